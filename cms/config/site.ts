@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { localDefault } from '../src/lib/env-defaults';
+
+/** Our own settings, read at bootstrap as strapi.config.get('site.*'). */
+const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
+  url: env('SITE_URL', 'http://localhost:3000'),
+  previewToken: localDefault(env, 'CMS_PREVIEW_TOKEN'),
+  adminEmail: localDefault(env, 'CMS_ADMIN_EMAIL'),
+  adminPassword: localDefault(env, 'CMS_ADMIN_PASSWORD'),
+  /** Seed the demo content when the database holds no brand yet. */
+  seedOnEmpty: env.bool('SEED_ON_EMPTY', true),
+});
+
+export default config;

@@ -1,0 +1,47 @@
+import type { UID } from '@strapi/strapi';
+import { siteOriginForBrand, type BrandForOrigin } from './site-origin';
+
+/**
+ * Content types that are pages of the site, keyed by the `type` the site's /api/preview expects.
+ * Events, news items, jobs and travel essentials only appear inside list pages, so they have no
+ * preview of their own.
+ */
+export const PREVIEW_TYPES: Partial<Record<UID.ContentType, string>> = {
+  'api::blog-post.blog-post': 'blog-post',
+  'api::destination.destination': 'destination',
+  'api::experience.experience': 'experience',
+  'api::product.product': 'product',
+  'api::product-v2.product-v2': 'product-v2',
+  'api::travel-guide.travel-guide': 'travel-guide',
+  'api::static-page-v2.static-page-v2': 'static-page-v2',
+  'api::sitemap-page.sitemap-page': 'sitemap-page',
+  'api::job-page.job-page': 'job-page',
+};
+
+export interface PreviewUrlOptions {
+  siteUrl: string;
+  secret: string;
+}
+
+/**
+ * Builds the site's `/api/preview` URL for a document, on its brand's own host. The site looks the
+ * document up itself and redirects to its canonical path, so no path travels in this URL.
+ * Returns null for content types that are not pages (the admin then shows no preview).
+ */
+export function createPreviewHandler({ siteUrl, secret }: PreviewUrlOptions) {
+  // Called by the admin at request time, when the global `strapi` exists.
+  return async (uid: string, { documentId, status }: { documentId?: string | null; status?: string | null }) => {
+    const type = PREVIEW_TYPES[uid as UID.ContentType];
+    if (!type || !documentId) return null;
+    const publicationStatus = status === 'published' ? 'published' : 'draft';
+    const document = (await strapi.documents(uid as 'api::blog-post.blog-post').findOne({
+      documentId,
+      status: publicationStatus,
+      populate: { brands: { fields: ['Slug'], populate: { SeoDetails: { fields: ['SiteDomainName'] } } } },
+    } as never)) as { brands?: BrandForOrigin[] } | null;
+    if (!document) return null;
+    const origin = siteOriginForBrand(document.brands?.[0], siteUrl);
+    const query = new URLSearchParams({ secret, type, documentId, status: publicationStatus });
+    return `${origin}/api/preview?${query.toString()}`;
+  };
+}
