@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = async () => {
+  await globalThis.__TEST_CMS__?.stop();
+};

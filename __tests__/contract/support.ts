@@ -1,0 +1,65 @@
+/**
+ * Talking to the test CMS started by global-setup.js (or by the test runner).
+ */
+import { printIntrospectedSchema } from '../../cms/scripts/print-schema';
+
+export const cmsUrl = () => {
+  const url = process.env.CMS_TEST_URL;
+  if (!url) throw new Error('CMS_TEST_URL is not set: run the contract tier through jest (global-setup) or npm test');
+  return url;
+};
+
+const testEnv = (name: string) => {
+  const value = process.env[`CMS_TEST_${name}`];
+  if (!value) throw new Error(`CMS_TEST_${name} is not set`);
+  return value;
+};
+export const previewToken = () => testEnv('CMS_PREVIEW_TOKEN');
+export const previewSecret = () => testEnv('PREVIEW_SECRET');
+export const adminCredentials = () => ({ email: testEnv('CMS_ADMIN_EMAIL'), password: testEnv('CMS_ADMIN_PASSWORD') });
+
+export interface GraphQLResult<T = Record<string, any>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function graphql<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  { token }: { token?: string } = {},
+): Promise<GraphQLResult<T>> {
+  const response = await fetch(`${cmsUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as GraphQLResult<T>;
+  return { ...body, status: response.status };
+}
+
+/** A query that must succeed: fails the test with the GraphQL errors otherwise. */
+export async function graphqlData<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, options: { token?: string } = {}) {
+  const result = await graphql<T>(query, variables, options);
+  if (result.errors?.length || !result.data) {
+    throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)} for ${query.slice(0, 120)}`);
+  }
+  return result.data;
+}
+
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${cmsUrl()}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminCredentials()),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`Admin login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+export async function liveSchema(): Promise<string> {
+  const { getIntrospectionQuery } = await import('graphql');
+  const result = await graphqlData(getIntrospectionQuery({ specifiedByUrl: true }));
+  return printIntrospectedSchema(result);
+}
