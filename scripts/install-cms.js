@@ -21,8 +21,10 @@ if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === lockHash) {
   process.exit(0);
 }
 
-console.log('Installing cms/ dependencies (npm ci; the first install compiles SQLite and takes a few minutes)...');
+console.log('Installing cms/ dependencies (the first install compiles SQLite and takes a few minutes)...');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
+// `npm install` (which follows the lock) rather than `npm ci`: the registry this project installs
+// from lacks some platform builds of optional dependencies, and npm ci refuses a lock without them.
+const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
 fs.writeFileSync(marker, lockHash);
