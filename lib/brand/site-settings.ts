@@ -1,0 +1,180 @@
+import type { LinkFragment, LogoFragment, SiteSettingsFragment, TextStyleFragment } from '@/graphql/generated/graphql';
+import { toMedia, type Media } from '@/lib/media';
+
+/** A brand's site settings (SPEC.md §3), as the layout and the theme use them. */
+export interface SiteSettings {
+  appearance: Appearance;
+  navigation: Navigation;
+  newsletter: Newsletter | null;
+  cookieNotice: { text: string; acceptButtonText: string } | null;
+  chatWidget: { token: string; host: string; widgetId: string } | null;
+  embeds: { forms: FormEmbed[]; reviews: ReviewsWidget[] };
+}
+
+export interface LinkItem {
+  text: string;
+  url: string;
+}
+
+export interface Logo {
+  image: Media;
+  link: string | null;
+  variant: 'primary' | 'inverse' | 'compact';
+}
+
+export interface MenuItem {
+  label: string;
+  url: string | null;
+  children: LinkItem[];
+}
+
+export interface TextStyle {
+  name: string | null;
+  weight: number | null;
+}
+
+export type TextStyleName = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'body1' | 'body2' | 'button';
+export type ColourName = 'primary' | 'secondary' | 'accent' | 'background' | 'surface' | 'text' | 'mutedText';
+
+export interface Appearance {
+  headerLogos: Logo[];
+  headerMenu: MenuItem[];
+  /** The nine text styles; a style the CMS leaves empty is null (the theme falls back). */
+  fonts: Record<TextStyleName, TextStyle | null>;
+  /** The seven colours; an empty one is null (the theme falls back). */
+  colours: Record<ColourName, string | null>;
+  imageTransition: 'none' | 'fade' | 'slide' | 'zoom';
+  urgentNews: { text: string; linkText: string | null; linkUrl: string | null } | null;
+}
+
+export type AutomatedMenuSource =
+  | 'destinations'
+  | 'experiences'
+  | 'travelGuides'
+  | 'blog'
+  | 'infoBlogs'
+  | 'events'
+  | 'news'
+  | 'jobs'
+  | 'travelEssentials';
+
+export interface Navigation {
+  footerLogos: Logo[];
+  footerMenu: { title: string; links: LinkItem[] }[];
+  social: { network: string; url: string }[];
+  affiliates: Logo[];
+  subFooter: { text: string | null; links: LinkItem[] } | null;
+  automatedMenuItems: { label: string; source: AutomatedMenuSource }[];
+  myBookingLink: LinkItem | null;
+}
+
+export interface Newsletter {
+  listId: string | null;
+  emailTemplateId: string | null;
+  title: string | null;
+  text: string | null;
+  buttonText: string;
+  successText: string;
+  privacyCheckboxText: string | null;
+}
+
+export interface FormEmbed {
+  name: string;
+  provider: string | null;
+  embedUrl: string;
+  placement: string | null;
+}
+
+export interface ReviewsWidget {
+  name: string;
+  provider: string | null;
+  widgetId: string;
+  placement: string | null;
+}
+
+const compact = <T,>(items: readonly (T | null | undefined)[] | null | undefined): T[] => (items ?? []).filter((item): item is T => item != null);
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+export const toLink = (link: LinkFragment | null | undefined): LinkItem | null =>
+  link && text(link.Text) && text(link.URL) ? { text: link.Text.trim(), url: link.URL.trim() } : null;
+
+const toLinks = (links: readonly (LinkFragment | null)[] | null | undefined) => compact(links).flatMap((link) => toLink(link) ?? []);
+
+const toLogos = (logos: readonly (LogoFragment | null)[] | null | undefined, mediaBaseUrl: string): Logo[] =>
+  compact(logos).flatMap((logo) => {
+    const image = toMedia(logo.Image, mediaBaseUrl);
+    return image ? [{ image, link: text(logo.Link), variant: (logo.Variant ?? 'primary') as Logo['variant'] }] : [];
+  });
+
+const toTextStyle = (style: TextStyleFragment | null | undefined): TextStyle | null =>
+  style && (text(style.Name) || style.Weight) ? { name: text(style.Name), weight: style.Weight ?? null } : null;
+
+/** Only #RRGGBB / #RGB colours reach the theme (and so the CSS); anything else falls back. */
+export const validColour = (value: string | null | undefined) => (value && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : null);
+
+export function toSiteSettings(raw: SiteSettingsFragment | null | undefined, mediaBaseUrl: string): SiteSettings {
+  const appearance = raw?.Appearance;
+  const fonts = appearance?.Fonts;
+  const colours = appearance?.Colours;
+  const navigation = raw?.Navigation;
+  const urgent = appearance?.UrgentNewsBanner;
+  const newsletter = raw?.Newsletter;
+  const cookie = raw?.CookiePolicyNotification;
+  const chat = raw?.ChatWidget;
+  return {
+    appearance: {
+      headerLogos: toLogos(appearance?.HeaderLogos, mediaBaseUrl),
+      headerMenu: compact(appearance?.HeaderMenu).flatMap((item) =>
+        text(item.Label) ? [{ label: item.Label.trim(), url: text(item.URL), children: toLinks(item.Children) }] : [],
+      ),
+      fonts: {
+        h1: toTextStyle(fonts?.Heading1),
+        h2: toTextStyle(fonts?.Heading2),
+        h3: toTextStyle(fonts?.Heading3),
+        h4: toTextStyle(fonts?.Heading4),
+        h5: toTextStyle(fonts?.Heading5),
+        h6: toTextStyle(fonts?.Heading6),
+        body1: toTextStyle(fonts?.Body1),
+        body2: toTextStyle(fonts?.Body2),
+        button: toTextStyle(fonts?.Button),
+      },
+      colours: {
+        primary: validColour(colours?.Primary),
+        secondary: validColour(colours?.Secondary),
+        accent: validColour(colours?.Accent),
+        background: validColour(colours?.Background),
+        surface: validColour(colours?.Surface),
+        text: validColour(colours?.Text),
+        mutedText: validColour(colours?.MutedText),
+      },
+      imageTransition: (appearance?.ImageTransition ?? 'fade') as Appearance['imageTransition'],
+      urgentNews: urgent?.Enabled && text(urgent.Text) ? { text: urgent.Text!.trim(), linkText: text(urgent.LinkText), linkUrl: text(urgent.LinkURL) } : null,
+    },
+    navigation: {
+      footerLogos: toLogos(navigation?.FooterLogos, mediaBaseUrl),
+      footerMenu: compact(navigation?.FooterMenu).map((column) => ({ title: column.Title, links: toLinks(column.Links) })),
+      social: compact(navigation?.Social).flatMap((link) => (text(link.URL) ? [{ network: link.Network, url: link.URL.trim() }] : [])),
+      affiliates: toLogos(navigation?.AffiliateLinks, mediaBaseUrl),
+      subFooter: navigation?.SubFooter ? { text: text(navigation.SubFooter.Text), links: toLinks(navigation.SubFooter.Links) } : null,
+      automatedMenuItems: compact(navigation?.AutomatedMenuItems).map((item) => ({ label: item.Label, source: item.Source as AutomatedMenuSource })),
+      myBookingLink: toLink(navigation?.MyBookingLink),
+    },
+    newsletter: newsletter
+      ? {
+          listId: text(newsletter.ListId),
+          emailTemplateId: text(newsletter.EmailTemplateId),
+          title: text(newsletter.Title),
+          text: text(newsletter.Text),
+          buttonText: text(newsletter.ButtonText) ?? 'Subscribe',
+          successText: text(newsletter.SuccessText) ?? 'Thanks for subscribing.',
+          privacyCheckboxText: text(newsletter.PrivacyCheckboxText),
+        }
+      : null,
+    cookieNotice: cookie && text(cookie.Text) ? { text: cookie.Text!.trim(), acceptButtonText: text(cookie.AcceptButtonText) ?? 'Accept' } : null,
+    chatWidget: chat && text(chat.Token) && text(chat.Host) && text(chat.WidgetId) ? { token: chat.Token!.trim(), host: chat.Host!.trim(), widgetId: chat.WidgetId!.trim() } : null,
+    embeds: {
+      forms: compact(raw?.Embeds?.FormEmbeds).map((form) => ({ name: form.Name, provider: text(form.Provider), embedUrl: form.EmbedUrl, placement: text(form.Placement) })),
+      reviews: compact(raw?.Embeds?.ReviewsWidgets).map((widget) => ({ name: widget.Name, provider: text(widget.Provider), widgetId: widget.WidgetId, placement: text(widget.Placement) })),
+    },
+  };
+}

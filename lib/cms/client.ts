@@ -1,0 +1,116 @@
+import { ApolloClient, InMemoryCache, defaultDataIdFromObject, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { HttpLink } from '@apollo/client/link/http';
+import { Observable } from 'rxjs';
+import './apollo-defaults';
+import possibleTypesResult from '@/graphql/generated/possible-types';
+import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
+import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-link';
+
+const isServer = typeof window === 'undefined';
+
+/**
+ * Strapi documents are identified by documentId (their numeric ids are not exposed); components
+ * keep Apollo's default (__typename + id).
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: possibleTypesResult.possibleTypes,
+    dataIdFromObject(object, context) {
+      if (typeof object.documentId === 'string' && object.__typename) return `${object.__typename}:${object.documentId}`;
+      return defaultDataIdFromObject(object, context);
+    },
+  });
+}
+
+/** errorPolicy 'all' everywhere (SPEC.md §7), cache-first. */
+export const defaultOptions = {
+  query: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
+  watchQuery: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
+  mutate: { errorPolicy: 'all' },
+} as const;
+
+export interface ServerClientOptions {
+  /** Next draft mode: adds the preview token so drafts can be read. */
+  draft?: boolean;
+  uri?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  logger?: CmsLogger;
+}
+
+/** fetch with a deadline, so a CMS that does not answer yields an error, not a hanging page. */
+function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    return baseFetch(input, { ...init, signal });
+  };
+}
+
+/**
+ * A new client for one server request (never share one between requests: its cache would leak
+ * one visitor's data, drafts included, into another's page).
+ */
+export function createServerClient(options: ServerClientOptions = {}): ApolloClient {
+  if (!isServer && !options.fetch) throw new Error('createServerClient runs on the server only');
+  const token = options.draft ? cmsPreviewToken() : undefined;
+  if (options.draft && !token) {
+    throw new Error('Draft mode needs CMS_PREVIEW_TOKEN (the read-only API token the CMS creates at start-up).');
+  }
+  const http = new HttpLink({
+    uri: options.uri ?? graphqlEndpoint(),
+    fetch: fetchWithTimeout(options.fetch ?? fetch, options.timeoutMs ?? cmsTimeoutMs()),
+    headers: token ? { authorization: `Bearer ${token}` } : undefined,
+  });
+  return new ApolloClient({
+    ssrMode: true,
+    link: ApolloLink.from([createErrorLink(options.logger), createErrorsFlagLink(), http]),
+    cache: createCache(),
+    defaultOptions,
+    queryDeduplication: true,
+  });
+}
+
+/**
+ * The browser never talks to the CMS: every page's data comes with its server render, through the
+ * hydrated cache. A query that reaches this link is a page reading something its
+ * getServerSideProps did not fetch, and fails loudly instead of calling the CMS from the browser.
+ */
+const serverRenderedOnlyLink = new ApolloLink(
+  (operation) =>
+    new Observable((observer) => {
+      observer.error(
+        new Error(`${operation.operationName} is not in the server-rendered cache: fetch it in getServerSideProps.`),
+      );
+    }),
+);
+
+let browserClient: ApolloClient | undefined;
+
+function createBrowserClient(): ApolloClient {
+  return new ApolloClient({
+    link: serverRenderedOnlyLink,
+    cache: createCache(),
+    defaultOptions,
+    queryDeduplication: true,
+  });
+}
+
+/**
+ * The client a render uses: on the server a fresh one restored from the page's state; in the
+ * browser one long-lived client into which each page's state is merged (newer data wins, so a
+ * preview refresh shows the edited content).
+ */
+export function initializeApollo(initialState?: NormalizedCacheObject | null): ApolloClient {
+  const client = isServer ? createBrowserClient() : (browserClient ??= createBrowserClient());
+  if (initialState) {
+    const existing = client.extract() as NormalizedCacheObject;
+    client.cache.restore({
+      ...existing,
+      ...initialState,
+      ROOT_QUERY: { ...existing.ROOT_QUERY, ...initialState.ROOT_QUERY } as NormalizedCacheObject[string],
+    });
+  }
+  return client;
+}

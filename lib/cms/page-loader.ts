@@ -1,0 +1,149 @@
+import type { ApolloClient, OperationVariables } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
+import { normalisePath } from '@/lib/content/paths';
+import { loadBrands } from '@/lib/brand/brands';
+import { resolveBrandFromHost } from '@/lib/brand/resolve';
+import type { Brand } from '@/lib/brand/types';
+import { previewOrigins } from '@/lib/preview/messages';
+import { createServerClient } from './client';
+import { cmsUrl } from './env';
+import { addApolloState, type WithApolloState } from './hydration';
+import { CmsUnavailableError, queryCms } from './query';
+
+export type PublicationStatus = 'DRAFT' | 'PUBLISHED';
+
+/** What every page gets besides its own props: the brand, and how to render it. */
+export interface SiteProps {
+  /** Null only when the brand itself could not be loaded (the CMS is unreachable). */
+  brand: Brand | null;
+  /** Origin of the CMS media (server-to-server; browsers get images through /_next/image). */
+  mediaBaseUrl: string;
+  /** Next draft mode is on: the page shows drafts. */
+  draft: boolean;
+  /** Origins allowed to frame the page and send preview messages. */
+  previewOrigins: string[];
+  /** Google Tag Manager container id, only in the production environment mode. */
+  gtmId: string | null;
+  /** Where each brand's site is, by brand name, for links across brands (SPEC.md §2.6). */
+  brandOrigins: Record<string, string>;
+}
+
+export type ErrorStatus = 404 | 500 | 503;
+
+export type SitePageProps<P = Record<string, never>> = WithApolloState<
+  Partial<P> & {
+    site: SiteProps;
+    /** Set when the page is an error page (rendered in the brand's chrome by _app). */
+    errorStatus?: ErrorStatus;
+  }
+>;
+
+export interface PageContext {
+  client: ApolloClient;
+  brand: Brand;
+  brands: Brand[];
+  site: SiteProps;
+  draft: boolean;
+  /** DRAFT only in Next draft mode: no query string, header or cookie of ours switches it on. */
+  publicationStatus: PublicationStatus;
+  next: GetServerSidePropsContext;
+  /** Runs a query through the one CMS seam and returns its data. */
+  fetch<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData>;
+}
+
+export type PageResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
+
+const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
+const NOT_FOUND_CACHE = 'public, s-maxage=30';
+const NO_STORE = 'private, no-store';
+
+/**
+ * Each brand's origin as seen from this request: on a local host (`*.localhost`, the demo) the
+ * brand's own `<slug>.localhost` on the same port, so cross-brand links work locally; elsewhere the
+ * brand's domain over https.
+ */
+export function brandOrigins(host: string | undefined, brands: Brand[]): Record<string, string> {
+  const [hostname, port] = (host ?? '').toLowerCase().split(':');
+  const local = hostname === 'localhost' || hostname.endsWith('.localhost');
+  return Object.fromEntries(
+    brands.flatMap((brand) => {
+      if (local) return [[brand.name, `http://${brand.slug}.localhost${port ? `:${port}` : ''}`]];
+      if (!brand.domain) return [];
+      const domain = brand.domain.trim().replace(/\/+$/, '');
+      return [[brand.name, /^https?:\/\//i.test(domain) ? domain : `https://${domain}`]];
+    }),
+  );
+}
+
+function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigins'> {
+  const production = process.env.ENVIRONMENT === 'production';
+  return {
+    mediaBaseUrl: (process.env.CMS_MEDIA_URL || cmsUrl()).replace(/\/+$/, ''),
+    draft,
+    previewOrigins: previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS),
+    gtmId: production && process.env.GTM_ID ? process.env.GTM_ID : null,
+  };
+}
+
+/**
+ * getServerSideProps for a CMS page: the request path of ARCHITECTURE.md in one place.
+ * 1. the brand from the Host header; 2. DRAFT only in Next draft mode; 3. the page's typed queries
+ * through a per-request Apollo client, with the brand's site settings alongside; 4. notFound,
+ * redirects, errors and Cache-Control decided here. Misses and outages render as the brand's error
+ * page (status 404 / 503 / 500) rather than crashing.
+ */
+export function cmsPage<P extends Record<string, unknown>>(
+  load: (context: PageContext) => Promise<PageResult<P>>,
+): GetServerSideProps<SitePageProps<P>> {
+  return async (next) => {
+    const draft = Boolean(next.draftMode);
+    const environment = siteEnvironment(draft);
+    let client: ApolloClient | null = null;
+    let brand: Brand | null = null;
+    const fail = (status: ErrorStatus) => {
+      next.res.statusCode = status;
+      next.res.setHeader('Cache-Control', status === 404 && !draft ? NOT_FOUND_CACHE : NO_STORE);
+      const props: SitePageProps<P> = { site: { ...environment, brand, brandOrigins: {} }, errorStatus: status } as SitePageProps<P>;
+      return client && brand ? addApolloState(client, { props }) : { props };
+    };
+
+    try {
+      client = createServerClient({ draft });
+      const brands = await loadBrands(client, environment.mediaBaseUrl);
+      brand = resolveBrandFromHost(next.req.headers.host, brands, process.env.DEFAULT_BRAND);
+      if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
+      // One URL per page: the brand's trailing-slash form (SPEC.md §2.8).
+      const [pathname, search = ''] = next.resolvedUrl.split('?');
+      const canonicalPath = normalisePath(pathname, { brandName: brand.name });
+      if (canonicalPath !== pathname) {
+        return { redirect: { destination: `${canonicalPath}${search ? `?${search}` : ''}`, permanent: true } };
+      }
+      const site: SiteProps = { ...environment, brand, brandOrigins: brandOrigins(next.req.headers.host, brands) };
+      const requestClient = client;
+      const context: PageContext = {
+        client: requestClient,
+        brand,
+        brands,
+        site,
+        draft,
+        publicationStatus: draft ? 'DRAFT' : 'PUBLISHED',
+        next,
+        fetch: async (query, variables) => (await queryCms(requestClient, query, variables)).data,
+      };
+      const [result] = await Promise.all([load(context), queryCms(requestClient, BrandSiteSettingsDocument, { brandName: brand.name })]);
+      if ('redirect' in result) return { redirect: result.redirect };
+      if ('notFound' in result) return fail(404);
+      next.res.setHeader('Cache-Control', draft ? NO_STORE : PUBLIC_CACHE);
+      return addApolloState(requestClient, { props: { ...result.props, site } as SitePageProps<P> });
+    } catch (error) {
+      if (error instanceof CmsUnavailableError) {
+        console.error(`[page] ${next.resolvedUrl}: the CMS is unavailable (${error.message})`);
+        return fail(503);
+      }
+      console.error(`[page] ${next.resolvedUrl}: ${(error as Error).stack ?? error}`);
+      return fail(500);
+    }
+  };
+}

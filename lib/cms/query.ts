@@ -1,0 +1,53 @@
+import type { ApolloClient, OperationVariables } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GraphQLFormattedError } from 'graphql';
+
+/** The CMS could not be reached or answered without data: the page shows its error page (503). */
+export class CmsUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly operationName: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'CmsUnavailableError';
+  }
+}
+
+export interface CmsResult<TData> {
+  data: TData;
+  /** GraphQL errors that came with the data (already logged by the error link). */
+  errors: readonly GraphQLFormattedError[];
+}
+
+const operationNameOf = (document: TypedDocumentNode<unknown, unknown>) => {
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return (operation && 'name' in operation && operation.name?.value) || 'anonymous operation';
+};
+
+/**
+ * The one seam every CMS read passes through. Data with GraphQL errors is still data (errorPolicy
+ * 'all': a failing block should not take the page down); no data at all is an outage.
+ */
+export async function queryCms<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<CmsResult<TData>> {
+  const operationName = operationNameOf(query as TypedDocumentNode<unknown, unknown>);
+  let result;
+  try {
+    // Apollo 4's overloads cannot be resolved through this generic wrapper; callers stay fully typed.
+    const runQuery = client.query.bind(client) as (options: { query: typeof query; variables: TVariables }) => Promise<ApolloClient.QueryResult<TData>>;
+    result = await runQuery({ query, variables });
+  } catch (error) {
+    throw new CmsUnavailableError(`${operationName}: ${(error as Error).message}`, operationName, { cause: error });
+  }
+  const errors = CombinedGraphQLErrors.is(result.error) ? result.error.errors : [];
+  if (result.data == null) {
+    const reason = result.error?.message ?? 'no data';
+    throw new CmsUnavailableError(`${operationName}: ${reason}`, operationName, { cause: result.error });
+  }
+  return { data: result.data as TData, errors };
+}

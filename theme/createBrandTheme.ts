@@ -1,0 +1,113 @@
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
+import type { Appearance, ColourName } from '@/lib/brand/site-settings';
+import { contrastRatio, ensureContrast } from './contrast';
+import { DEFAULT_WEIGHTS, fontFamily, fontWeight } from './fonts';
+import { BORDERS, BREAKPOINTS, FALLBACK_COLOURS, FOCUS_OUTLINE, ICON_BUTTON_PADDING, RADII, SPACING_UNIT } from './tokens';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    tokens: { borders: typeof BORDERS; radii: typeof RADII; focusOutline: typeof FOCUS_OUTLINE };
+  }
+  interface ThemeOptions {
+    tokens?: { borders: typeof BORDERS; radii: typeof RADII; focusOutline: typeof FOCUS_OUTLINE };
+  }
+  interface Palette {
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+  }
+  interface BreakpointOverrides {
+    xs: true;
+    sm: true;
+    md: true;
+    lg: true;
+    xl: true;
+  }
+}
+
+/** WCAG AA for body text. */
+const MIN_TEXT_CONTRAST = 4.5;
+
+const focusRing = {
+  outline: `${FOCUS_OUTLINE.width}px solid ${FOCUS_OUTLINE.colour}`,
+  outlineOffset: `${FOCUS_OUTLINE.offset}px`,
+};
+
+export type BrandAppearance = Pick<Appearance, 'colours' | 'fonts'>;
+
+/** The brand's seven colours with fallbacks, text colours nudged until they are readable. */
+export function brandColours(appearance: BrandAppearance | null | undefined): Record<ColourName, string> {
+  const pick = (name: ColourName) => appearance?.colours[name] ?? FALLBACK_COLOURS[name];
+  const background = pick('background');
+  const surface = pick('surface');
+  const text = ensureContrast(pick('text'), background, MIN_TEXT_CONTRAST);
+  // Muted text appears on the page background and on surfaces (cards): readable on both.
+  const worstSurface = contrastRatio(pick('mutedText'), background) < contrastRatio(pick('mutedText'), surface) ? background : surface;
+  const mutedText = ensureContrast(pick('mutedText'), worstSurface, MIN_TEXT_CONTRAST);
+  return { primary: pick('primary'), secondary: pick('secondary'), accent: pick('accent'), background, surface, text, mutedText };
+}
+
+/**
+ * The MUI theme of a brand (SPEC.md §3, §9): the fixed tokens (breakpoints, 8px spacing, 4px
+ * radius, borders and radii, the focus outline, icon-button padding, light mode, left-to-right)
+ * with the brand's colours and nine text styles on top.
+ */
+export function createBrandTheme(appearance: BrandAppearance | null | undefined): Theme {
+  const colours = brandColours(appearance);
+  const style = (name: keyof typeof DEFAULT_WEIGHTS) => {
+    const textStyle = appearance?.fonts[name];
+    return { fontFamily: fontFamily(textStyle?.name ?? appearance?.fonts.body1?.name), fontWeight: fontWeight(textStyle?.weight, DEFAULT_WEIGHTS[name]) };
+  };
+  const theme = createTheme({
+    direction: 'ltr',
+    breakpoints: { values: { ...BREAKPOINTS } },
+    spacing: SPACING_UNIT,
+    shape: { borderRadius: RADII.default },
+    tokens: { borders: BORDERS, radii: RADII, focusOutline: FOCUS_OUTLINE },
+    palette: {
+      mode: 'light',
+      contrastThreshold: MIN_TEXT_CONTRAST,
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+      accent: { main: colours.accent },
+      background: { default: colours.background, paper: colours.surface },
+      text: { primary: colours.text, secondary: colours.mutedText },
+    },
+    typography: {
+      fontFamily: style('body1').fontFamily,
+      h1: { ...style('h1'), fontSize: '3rem', lineHeight: 1.1, letterSpacing: '-0.01em' },
+      h2: { ...style('h2'), fontSize: '2.25rem', lineHeight: 1.15 },
+      h3: { ...style('h3'), fontSize: '1.75rem', lineHeight: 1.2 },
+      h4: { ...style('h4'), fontSize: '1.375rem', lineHeight: 1.3 },
+      h5: { ...style('h5'), fontSize: '1.125rem', lineHeight: 1.35 },
+      h6: { ...style('h6'), fontSize: '1rem', lineHeight: 1.4 },
+      body1: { ...style('body1'), fontSize: '1rem', lineHeight: 1.6 },
+      body2: { ...style('body2'), fontSize: '0.875rem', lineHeight: 1.55 },
+      button: { ...style('button'), textTransform: 'none', letterSpacing: '0.01em' },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': focusRing,
+          'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
+          img: { maxWidth: '100%', height: 'auto' },
+        },
+      },
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: RADII.pill, paddingInline: SPACING_UNIT * 3 } },
+      },
+      MuiIconButton: {
+        styleOverrides: { root: { padding: ICON_BUTTON_PADDING } },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'hover' },
+      },
+    },
+  });
+  return responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2.2 });
+}
