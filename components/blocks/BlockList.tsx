@@ -1,0 +1,67 @@
+import { Fragment } from 'react';
+import { sortByRank } from '@/lib/content/sort';
+import { BLOCKS } from './registry';
+import type { BlockContext } from './types';
+
+export interface RawBlock {
+  __typename?: string;
+  id?: string | null;
+  rank?: number | null;
+}
+
+export interface PreparedBlock {
+  key: string;
+  typename: string;
+  rank: number | null;
+  view: unknown;
+}
+
+const warn = (message: string) => {
+  // Server-side only: the warning belongs in the server log, not in visitors' consoles.
+  if (typeof window === 'undefined') console.warn(`[blocks] ${message}`);
+};
+
+/**
+ * The blocks of a page in ascending rank (SPEC.md §2), each mapped to its view model. A block whose
+ * type the site does not know, or that has nothing to show, is skipped with a warning: one bad
+ * block never takes the page down.
+ */
+export function prepareBlocks(raw: readonly (RawBlock | null | undefined)[], context: BlockContext, where: string): PreparedBlock[] {
+  const present = raw.filter((block): block is RawBlock => block != null);
+  return sortByRank(present).flatMap((block, index) => {
+    const typename = block.__typename ?? 'unknown';
+    const definition = BLOCKS[typename];
+    if (!definition) {
+      warn(`${where}: skipped a block of unknown type ${typename}`);
+      return [];
+    }
+    let view: unknown;
+    try {
+      view = definition.toView(block, context);
+    } catch (error) {
+      warn(`${where}: skipped ${typename}: ${(error as Error).message}`);
+      return [];
+    }
+    if (view == null) {
+      warn(`${where}: skipped an empty ${typename}`);
+      return [];
+    }
+    return [{ key: `${typename}-${block.id ?? index}`, typename, rank: block.rank ?? null, view }];
+  });
+}
+
+/** Renders prepared blocks in order. */
+export default function BlockList({ blocks }: { blocks: PreparedBlock[] }) {
+  return (
+    <>
+      {blocks.map(({ key, typename, view }) => {
+        const { Component } = BLOCKS[typename];
+        return (
+          <Fragment key={key}>
+            <Component {...(view as object)} />
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

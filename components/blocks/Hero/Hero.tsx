@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useSite } from '@/components/layout/SiteContext';
+import CmsImage from '@/components/ui/CmsImage';
+import Link from '@/components/ui/Link';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import type { HeroView } from './toHero';
+
+const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const zoom = keyframes`from { transform: scale(1.06); } to { transform: scale(1); }`;
+const slide = keyframes`from { transform: translateX(3%); } to { transform: translateX(0); }`;
+const ticker = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
+const TRANSITIONS = { fade, zoom, slide } as const;
+
+function Ticker({ text }: { text: string }) {
+  return (
+    <Box sx={{ bgcolor: 'accent.main', color: 'accent.contrastText', overflow: 'hidden', py: 1.25 }}>
+      <Typography variant="body2" sx={visuallyHidden}>
+        {text}
+      </Typography>
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: 'flex',
+          width: 'max-content',
+          animation: `${ticker} 40s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
+        {[0, 1].map((copy) => (
+          <Typography key={copy} component="span" variant="body2" sx={{ fontWeight: 700, px: 4, whiteSpace: 'nowrap' }}>
+            {Array.from({ length: 4 }, () => text).join('   •   ')}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The page's banner: image, tag line, the page title (its one h1), intro and up to two actions. */
+export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; headingLevel?: 'h1' | 'h2' }) {
+  const { settings } = useSite();
+  const transition = settings.appearance.imageTransition;
+  const animation = transition !== 'none' ? `${TRANSITIONS[transition]} 900ms ease-out both` : 'none';
+  return (
+    <Box component="section" aria-label={view.title} sx={{ position: 'relative' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          minHeight: { xs: 440, md: 560 },
+          display: 'flex',
+          alignItems: 'flex-end',
+          color: view.image ? 'common.white' : 'text.primary',
+          bgcolor: view.image ? 'grey.900' : 'background.paper',
+          overflow: 'hidden',
+        }}
+      >
+        {view.image ? (
+          <>
+            <Box sx={{ position: 'absolute', inset: 0, animation, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
+              <CmsImage media={view.image} alt="" fill preload loading="eager" fetchPriority="high" sizes="100vw" style={{ objectFit: 'cover' }} />
+            </Box>
+            <Box
+              aria-hidden="true"
+              sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0.15) 0%, rgba(0,0,0,0.35) 40%, rgba(0,0,0,0.75) 100%)' }}
+            />
+          </>
+        ) : null}
+        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
+          <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
+            {view.tagLine ? (
+              <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.8125rem' }}>
+                {view.tagLine}
+              </Typography>
+            ) : null}
+            <Typography component={headingLevel} variant="h1" sx={{ color: 'inherit' }}>
+              {view.title}
+            </Typography>
+            {view.introText ? (
+              <Typography variant="h5" component="p" sx={{ fontWeight: 400, opacity: 0.95, maxWidth: 640 }}>
+                {view.introText}
+              </Typography>
+            ) : null}
+            {view.primaryAction || view.secondaryAction ? (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, pt: 1 }}>
+                {view.primaryAction ? (
+                  <Button component={Link} href={view.primaryAction.url} variant="contained" color="secondary" size="large">
+                    {view.primaryAction.text}
+                  </Button>
+                ) : null}
+                {view.secondaryAction ? (
+                  <Typography component="p" variant="body1">
+                    {view.secondaryPrefix ? `${view.secondaryPrefix} ` : null}
+                    <Link href={view.secondaryAction.url} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
+                      {view.secondaryAction.text}
+                    </Link>
+                  </Typography>
+                ) : null}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Container>
+      </Box>
+      {view.tickerText ? <Ticker text={view.tickerText} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import type { HeroFragment, ProductV2Query } from '@/graphql/generated/graphql';
+import { toLink, type LinkItem } from '@/lib/brand/site-settings';
+import { toMedia, type Media } from '@/lib/media';
+
+/** The banner at the top of a page (SPEC.md §3 "Hero"). */
+export interface HeroView {
+  title: string;
+  tagLine: string | null;
+  introText: string | null;
+  image: Media | null;
+  primaryAction: LinkItem | null;
+  secondaryAction: LinkItem | null;
+  /** Text before the secondary action ("Not sure yet?"). */
+  secondaryPrefix: string | null;
+  tickerText: string | null;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+export function toHero(raw: HeroFragment | null | undefined, mediaBaseUrl: string): HeroView | null {
+  if (!raw || !text(raw.Title)) return null;
+  return {
+    title: raw.Title.trim(),
+    tagLine: text(raw.TagLine),
+    introText: text(raw.IntroText),
+    image: toMedia(raw.BannerImage, mediaBaseUrl),
+    primaryAction: toLink(raw.CallToAction),
+    secondaryAction: toLink(raw.SecondaryAction),
+    secondaryPrefix: text(raw.SecondaryActionPrefixText),
+    tickerText: text(raw.TickerBanner),
+  };
+}
+
+type ProductHero = NonNullable<NonNullable<ProductV2Query['productsV2'][number]>['productHero']>;
+
+/** A product (v2) hero: its heroTextSection with the background image (SPEC.md §3 "Product v2"). */
+export function toProductHero(raw: ProductHero | null | undefined, mediaBaseUrl: string): HeroView | null {
+  const section = raw?.heroTextSection;
+  if (!section || !text(section.Title)) return null;
+  return {
+    title: section.Title.trim(),
+    tagLine: text(section.TagLine),
+    introText: text(section.IntroText),
+    image: toMedia(section.backgroundImage, mediaBaseUrl),
+    primaryAction: toLink(section.CallToAction),
+    secondaryAction: toLink(section.SecondaryAction),
+    secondaryPrefix: null,
+    tickerText: text(raw?.TickerBanner),
+  };
+}

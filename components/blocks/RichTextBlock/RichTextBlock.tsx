@@ -1,0 +1,12 @@
+import RichText from '@/components/ui/RichText';
+import Section from '@/components/ui/Section';
+import type { RichTextBlockView } from './toRichTextBlock';
+
+/** A section of formatted text, at a readable measure. */
+export default function RichTextBlock({ title, body }: RichTextBlockView) {
+  return (
+    <Section title={title} maxWidth="md">
+      <RichText markdown={body} />
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useSyncExternalStore } from 'react';
+import RichText from '../ui/RichText';
+
+export const COOKIE_CONSENT_KEY = 'cookieConsent';
+
+const listeners = new Set<() => void>();
+
+const readConsent = () => {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY) === 'accepted';
+  } catch {
+    return false;
+  }
+};
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+};
+
+/**
+ * The cookie policy notification until the visitor accepts it; accepting hides it for good (on
+ * this browser, and in its other tabs). The server render never shows it, so hydration agrees; the
+ * browser then shows it when there is no consent yet.
+ */
+export default function CookieNotice({ text, acceptButtonText }: { text: string; acceptButtonText: string }) {
+  const accepted = useSyncExternalStore(subscribe, readConsent, () => true);
+  if (accepted) return null;
+  const accept = () => {
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    } catch {
+      // storage unavailable: the notice still goes away for this page view
+    }
+    listeners.forEach((listener) => listener());
+  };
+  return (
+    <Paper
+      role="region"
+      aria-label="Cookie notice"
+      elevation={8}
+      sx={{ position: 'fixed', insetInline: { xs: 8, md: 'auto' }, right: { md: 24 }, bottom: { xs: 8, md: 24 }, maxWidth: { md: 480 }, p: 2.5, zIndex: (theme) => theme.zIndex.snackbar, bgcolor: 'background.paper' }}
+    >
+      <Stack spacing={2}>
+        <RichText markdown={text} sx={{ '& p': { typography: 'body2' } }} />
+        <Button variant="contained" onClick={accept} sx={{ alignSelf: 'flex-start' }}>
+          {acceptButtonText}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Logo, Navigation } from '@/lib/brand/site-settings';
+import { safeHref } from '@/lib/url';
+import CmsImage from '../ui/CmsImage';
+import Link from '../ui/Link';
+import { useSite } from './SiteContext';
+
+const SOCIAL_ICONS: Record<string, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: MusicNoteIcon,
+  youtube: YouTubeIcon,
+  x: XIcon,
+  linkedin: LinkedInIcon,
+};
+const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
+
+function LogoRow({ logos, label, height }: { logos: Logo[]; label: string; height: number }) {
+  if (logos.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={label} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {logos.map((logo) => (
+        // A light plate, so a logo in the brand's colours shows on the footer's brand colour.
+        <Box component="li" key={logo.image.url} sx={{ bgcolor: 'common.white', borderRadius: 2, p: 1, display: 'flex' }}>
+          {logo.link && safeHref(logo.link) ? (
+            <Link href={logo.link} aria-label={logo.image.alt || undefined}>
+              <CmsImage media={logo.image} sizes={`${height * 2}px`} style={{ height, width: 'auto' }} />
+            </Link>
+          ) : (
+            <CmsImage media={logo.image} sizes={`${height * 2}px`} style={{ height, width: 'auto' }} />
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The footer: logos, menu columns, social and affiliate links, then the sub-footer. */
+export default function Footer({ navigation }: { navigation: Navigation }) {
+  const { site } = useSite();
+  const year = new Date().getUTCFullYear();
+  const inverse = navigation.footerLogos.filter((logo) => logo.variant === 'inverse');
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: { xs: 8, md: 12 }, '& a': { color: 'inherit' } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={2}>
+              <LogoRow logos={inverse.length ? inverse : navigation.footerLogos} label="Our brands" height={48} />
+              {site?.brand?.organization?.description ? (
+                <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 360 }}>
+                  {site.brand.organization.description}
+                </Typography>
+              ) : null}
+              {navigation.social.length ? (
+                <Stack direction="row" spacing={0.5} component="ul" aria-label="Social media" sx={{ listStyle: 'none', m: 0, p: 0, ml: -1.5 }}>
+                  {navigation.social.map((link) => {
+                    const Icon = SOCIAL_ICONS[link.network] ?? InstagramIcon;
+                    const href = safeHref(link.url);
+                    return href ? (
+                      <li key={link.network + link.url}>
+                        <IconButton component="a" href={href} rel="noopener noreferrer" aria-label={`${site?.brand?.name ?? 'Us'} on ${SOCIAL_NAMES[link.network] ?? link.network}`} color="inherit">
+                          <Icon />
+                        </IconButton>
+                      </li>
+                    ) : null;
+                  })}
+                </Stack>
+              ) : null}
+            </Stack>
+          </Grid>
+          {navigation.footerMenu.map((column) => (
+            <Grid key={column.title} size={{ xs: 6, md: 'grow' }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+                {column.title}
+              </Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {column.links.map((link) => (
+                  <li key={link.text + link.url}>
+                    <Link href={link.url} variant="body2">
+                      {link.text}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+        {navigation.affiliates.length ? (
+          <Box sx={{ mt: 6 }}>
+            <LogoRow logos={navigation.affiliates} label="Memberships and protection" height={40} />
+          </Box>
+        ) : null}
+      </Container>
+      <Box sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}>
+        <Container maxWidth="lg" sx={{ py: 2.5, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ opacity: 0.9 }}>
+            {navigation.subFooter?.text ?? `© ${year} ${site?.brand?.name ?? ''}`}
+          </Typography>
+          {navigation.subFooter?.links.length ? (
+            <Stack direction="row" spacing={2} component="ul" aria-label="Legal" useFlexGap sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+              {navigation.subFooter.links.map((link) => (
+                <li key={link.text + link.url}>
+                  <Link href={link.url} variant="body2">
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          ) : null}
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { SiteSettings } from '@/lib/brand/site-settings';
+import type { SiteProps } from '@/lib/cms/page-loader';
+
+export interface SiteContextValue {
+  site: SiteProps | null;
+  settings: SiteSettings;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** The current brand, its settings and how to reach its media, for any component of the page. */
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() outside <SiteShell>');
+  return value;
+}

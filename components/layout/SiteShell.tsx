@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import Head from 'next/head';
+import { useMemo, type ReactNode } from 'react';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
+import { useGtm } from '@/lib/analytics/useGtm';
+import { toSiteSettings } from '@/lib/brand/site-settings';
+import type { SiteProps } from '@/lib/cms/page-loader';
+import { usePageQuery } from '@/lib/cms/use-page-query';
+import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
+import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
+import { createBrandTheme } from '@/theme/createBrandTheme';
+import CookieNotice from './CookieNotice';
+import Footer from './Footer';
+import Header from './Header';
+import { SiteContext } from './SiteContext';
+import SkipLink from './SkipLink';
+import UrgentNewsBanner from './UrgentNewsBanner';
+
+const NO_ORIGINS: string[] = [];
+
+/**
+ * Everything around a page: the brand's theme (from its site settings, read from the hydrated
+ * cache), the layout, and the client hooks (UTM capture, preview refresh, GTM). Pages without a
+ * brand (a static 404, the CMS unreachable) get the fallback theme and a minimal layout.
+ */
+export default function SiteShell({ site, children }: { site: SiteProps | undefined; children: ReactNode }) {
+  const brandName = site?.brand?.name;
+  const data = usePageQuery(BrandSiteSettingsDocument, brandName ? { brandName } : undefined);
+  const raw = data?.brandSettings[0];
+  const mediaBaseUrl = site?.mediaBaseUrl ?? '';
+  const settings = useMemo(() => toSiteSettings(raw, mediaBaseUrl), [raw, mediaBaseUrl]);
+  const theme = useMemo(() => createBrandTheme(settings.appearance), [settings]);
+  const context = useMemo(() => ({ site: site ?? null, settings }), [site, settings]);
+
+  useUtmCapture();
+  usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);
+  useGtm(site?.gtmId);
+
+  const favicon = site?.brand?.favicon;
+  const urgent = settings.appearance.urgentNews;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SiteContext.Provider value={context}>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content={theme.palette.primary.main} />
+          {favicon ? <link rel="icon" href={favicon.url} /> : null}
+        </Head>
+        <SkipLink />
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          {urgent ? <UrgentNewsBanner {...urgent} /> : null}
+          <Header menu={settings.appearance.headerMenu} bookingLink={settings.navigation.myBookingLink} />
+          <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+            {children}
+          </Box>
+          <Footer navigation={settings.navigation} />
+        </Box>
+        {settings.cookieNotice ? <CookieNotice {...settings.cookieNotice} /> : null}
+      </SiteContext.Provider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Link from '../ui/Link';
+
+/** A strip above the header for urgent news (brand setting). */
+export default function UrgentNewsBanner({ text, linkText, linkUrl }: { text: string; linkText: string | null; linkUrl: string | null }) {
+  return (
+    <Box role="region" aria-label="Urgent news" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+      <Container maxWidth="lg" sx={{ py: 1, textAlign: 'center' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {text}{' '}
+          {linkUrl ? (
+            <Link href={linkUrl} color="inherit" underline="always">
+              {linkText ?? 'Read more'}
+            </Link>
+          ) : null}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

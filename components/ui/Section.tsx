@@ -1,0 +1,52 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A page section with consistent spacing (8px grid) and an optional heading that labels it.
+ * Blocks use it so the page reads as one rhythm.
+ */
+export default function Section({
+  title,
+  subTitle,
+  children,
+  tone = 'default',
+  maxWidth = 'lg',
+  ...rest
+}: {
+  title?: string | null;
+  subTitle?: string | null;
+  children: ReactNode;
+  tone?: 'default' | 'muted' | 'primary';
+  maxWidth?: 'sm' | 'md' | 'lg';
+} & Omit<BoxProps, 'title'>) {
+  const headingId = useId();
+  const tones = {
+    default: {},
+    muted: { bgcolor: 'background.paper' },
+    primary: { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  } as const;
+  return (
+    <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ py: { xs: 6, md: 9 }, ...tones[tone] }} {...rest}>
+      <Container maxWidth={maxWidth}>
+        {title || subTitle ? (
+          <Stack spacing={1} sx={{ mb: { xs: 3, md: 5 }, maxWidth: 720 }}>
+            {title ? (
+              <Typography id={headingId} component="h2" variant="h2">
+                {title}
+              </Typography>
+            ) : null}
+            {subTitle ? (
+              <Typography variant="body1" sx={{ color: tone === 'primary' ? 'inherit' : 'text.secondary', fontSize: '1.125rem' }}>
+                {subTitle}
+              </Typography>
+            ) : null}
+          </Stack>
+        ) : null}
+        {children}
+      </Container>
+    </Box>
+  );
+}

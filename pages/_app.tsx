@@ -1,0 +1,40 @@
+// The brands' fonts, self-hosted (no request leaves the site for fonts). Each file only declares
+// @font-face; browsers download a font file when a brand's theme uses it.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/600.css';
+import '@fontsource/poppins/700.css';
+import '@fontsource/merriweather/400.css';
+import '@fontsource/merriweather/700.css';
+import '@fontsource/source-sans-3/400.css';
+import '@fontsource/source-sans-3/600.css';
+import '@fontsource/source-sans-3/700.css';
+import '@fontsource/montserrat/600.css';
+import '@fontsource/montserrat/700.css';
+import '@fontsource/montserrat/800.css';
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/600.css';
+import '@fontsource/open-sans/700.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { AppProps } from 'next/app';
+import ErrorTemplate from '@/components/templates/ErrorTemplate';
+import SiteShell from '@/components/layout/SiteShell';
+import type { SitePageProps } from '@/lib/cms/page-loader';
+import { useApollo } from '@/lib/cms/hydration';
+
+export default function App(props: AppProps<Partial<SitePageProps>>) {
+  const { Component, pageProps } = props;
+  const client = useApollo(pageProps);
+  return (
+    <AppCacheProvider {...props}>
+      <ApolloProvider client={client}>
+        <SiteShell site={pageProps.site}>
+          {pageProps.errorStatus ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}
+        </SiteShell>
+      </ApolloProvider>
+    </AppCacheProvider>
+  );
+}
