@@ -18,7 +18,10 @@ const swc = [
 
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // ES modules in node_modules (msw's dependencies ship .mjs only) are compiled to CommonJS like
+  // our own code; everything else there is used as it is.
+  transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime)/).+\\.(c?js|json)$'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/cms/node_modules/', '/.next/'],
 };
@@ -33,11 +36,32 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/component/**/*.test.tsx', '<rootDir>/components/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/jest-setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'contract',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'],
       globalSetup: '<rootDir>/__tests__/contract/global-setup.js',
       globalTeardown: '<rootDir>/__tests__/contract/global-teardown.js',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      // A real browser against a production build: the runner (scripts/test.js) starts both.
+      testTimeout: 60_000,
     },
   ],
 };

@@ -2,9 +2,12 @@
 'use strict';
 /**
  * `npm test`: every tier, in order, cheapest first (ARCHITECTURE.md "Test tiers"):
- *   checks      static checks (type checks, generated files up to date)
- *   unit        jest: pure rules, CMS helpers
- *   contract    jest against a real Strapi booted from cms/ on a throw-away SQLite file, seeded
+ *   checks       lint, types (site and cms), generated GraphQL code up to date
+ *   unit         jest: pure rules, theme, brand, CMS helpers
+ *   component    jest + Testing Library: blocks, templates, hooks
+ *   integration  jest + msw: each page's getServerSideProps
+ *   contract     jest against a real Strapi booted from cms/ on a throw-away SQLite file, seeded
+ *   e2e          Chromium (playwright-core) against `next build && next start` and that CMS
  *
  * `node scripts/test.js unit contract` runs the named tiers only. A tier that cannot run fails:
  * nothing is skipped silently. The last line is "N passed, N failed" over every test and check.
@@ -13,6 +16,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { startTestCms, TEST_CMS_ENV } = require('./support/test-cms');
+const { buildSite, startSite } = require('./support/test-site');
 
 const root = path.join(__dirname, '..');
 const resultsDir = path.join(root, 'test-results');
@@ -20,6 +24,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
@@ -62,15 +67,36 @@ function jest(project, env = {}) {
 
 const TIERS = {
   checks() {
+    check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+    check('types: site (next typegen, tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']);
     check('types: cms (tsc --noEmit)', 'npm', ['--prefix', 'cms', 'run', '--silent', 'typecheck']);
+    check('generated GraphQL code is up to date and every document validates (graphql-codegen --check)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']);
   },
-  unit() {
-    jest('unit');
-  },
-  async contract(stack) {
-    jest('contract', stack.cmsEnv);
+  unit: () => jest('unit'),
+  component: () => jest('component'),
+  integration: () => jest('integration'),
+  contract: (stack) => jest('contract', stack.cmsEnv),
+  async e2e(stack) {
+    console.log('\n▶ next build (production build for the end-to-end tier)');
+    let site;
+    try {
+      const seconds = buildSite({ CMS_URL: stack.cms.url });
+      console.log(`  built in ${seconds.toFixed(0)} s`);
+      site = await startSite({ cmsUrl: stack.cms.url, logDir: resultsDir, env: { PREVIEW_SECRET: TEST_CMS_ENV.PREVIEW_SECRET, CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN, DEFAULT_BRAND: 'Wayfarer Collective' } });
+    } catch (error) {
+      totals.failed += 1;
+      failures.push(`e2e: the site did not build or start: ${error.message}`);
+      return;
+    }
+    try {
+      jest('e2e', { ...stack.cmsEnv, E2E_SITE_PORT: String(site.port), E2E_ARTEFACTS: path.join(resultsDir, 'screenshots') });
+    } finally {
+      await site.stop();
+    }
   },
 };
+
+const NEEDS_CMS = new Set(['contract', 'e2e']);
 
 async function main() {
   const requested = process.argv.slice(2);
@@ -82,29 +108,27 @@ async function main() {
   }
 
   const stack = {};
-  let cms = null;
-  const needsCms = tiers.some((tier) => tier === 'contract');
   try {
     for (const tier of tiers) {
-      if (needsCms && !cms && tier === 'contract') {
+      if (NEEDS_CMS.has(tier) && !stack.cms) {
         console.log('\n▶ starting a seeded test CMS (real Strapi, throw-away SQLite)');
         try {
-          cms = await startTestCms({ logDir: resultsDir });
+          stack.cms = await startTestCms({ logDir: resultsDir });
         } catch (error) {
           totals.failed += 1;
           failures.push(`test CMS did not start: ${error.message}`);
           break;
         }
-        console.log(`  test CMS at ${cms.url}, ready in ${cms.seconds.toFixed(1)} s (log: ${path.relative(root, cms.logFile)})`);
+        console.log(`  test CMS at ${stack.cms.url}, ready in ${stack.cms.seconds.toFixed(1)} s (log: ${path.relative(root, stack.cms.logFile)})`);
         stack.cmsEnv = {
-          CMS_TEST_URL: cms.url,
+          CMS_TEST_URL: stack.cms.url,
           ...Object.fromEntries(Object.entries(TEST_CMS_ENV).map(([key, value]) => [`CMS_TEST_${key}`, value])),
         };
       }
       await TIERS[tier](stack);
     }
   } finally {
-    if (cms) await cms.stop();
+    if (stack.cms) await stack.cms.stop();
   }
 
   console.log('\n──────── summary');

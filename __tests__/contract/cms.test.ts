@@ -13,7 +13,6 @@ import { adminToken, cmsUrl, graphql, graphqlData, liveSchema, previewSecret, pr
 const documentsOf = (type: string): SeedDocument[] =>
   seedModules.flatMap((module) => (module.documents as Record<string, SeedDocument[] | undefined>)[type] ?? []);
 const brandNames = documentsOf('brand').map((brand) => brand.Name as string);
-const belongsTo = (doc: SeedDocument, brand: string) => ((doc.brands as string[] | undefined) ?? []).includes(brand);
 const draftOnly = (type: string) => documentsOf(type).filter((doc) => doc.$status === 'draft');
 const withDraftChanges = (type: string) => documentsOf(type).filter((doc) => doc.$draftChanges);
 

@@ -1,0 +1,106 @@
+import { renderHook } from '@testing-library/react';
+import nextRouter from 'next/router';
+import { isInFrame } from '@/lib/preview/frame';
+import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
+import { NO_REFERRER, TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
+import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
+
+// Whether the page runs inside a frame is decided per test.
+jest.mock('@/lib/preview/frame', () => ({ isInFrame: jest.fn(() => false) }));
+
+// The stubbed router (jest-setup-dom.ts) is one object: the tests set its state.
+const router = nextRouter as unknown as { query: Record<string, string>; isReady: boolean; asPath: string; replace: jest.Mock };
+
+const setReferrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true });
+const saved = () => JSON.parse(window.localStorage.getItem(TRACKING_STORAGE_KEY) ?? 'null');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  router.query = {};
+  router.isReady = true;
+  router.asPath = '/experiences/summer-camp/';
+  router.replace.mockClear();
+});
+
+describe('useUtmCapture', () => {
+  it('saves the campaign and an external referrer under trackingParams', () => {
+    router.query = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_id: '7' };
+    setReferrer('https://mail.example.com/');
+    renderHook(() => useUtmCapture());
+    expect(saved()).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_id: '7', referrer: 'https://mail.example.com/' });
+  });
+
+  it('saves Direct_link_or_Blocked when there is no referrer', () => {
+    router.query = { utm_source: 'poster' };
+    setReferrer('');
+    renderHook(() => useUtmCapture());
+    expect(saved()).toMatchObject({ utm_source: 'poster', referrer: NO_REFERRER });
+  });
+
+  it('saves nothing for a referrer from the site’s own hostname', () => {
+    router.query = { utm_source: 'newsletter' };
+    setReferrer(`http://${window.location.hostname}/blog/`);
+    renderHook(() => useUtmCapture());
+    expect(saved()).toBeNull();
+  });
+
+  it('waits for the router to be ready, then records once', () => {
+    router.isReady = false;
+    setReferrer('https://www.google.com/');
+    const { rerender } = renderHook(() => useUtmCapture());
+    expect(saved()).toBeNull();
+    router.isReady = true;
+    rerender();
+    expect(saved()).toMatchObject({ referrer: 'https://www.google.com/', utm_source: null });
+    window.localStorage.clear();
+    rerender();
+    expect(saved()).toBeNull();
+  });
+
+  it('does not break the page when storage throws', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    setReferrer('https://www.google.com/');
+    expect(() => renderHook(() => useUtmCapture())).not.toThrow();
+    setItem.mockRestore();
+  });
+});
+
+describe('usePreviewRefresh', () => {
+  const allowed = ['http://localhost:1337'];
+  const post = (origin: string, data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  const frame = (framed: boolean) => (isInFrame as jest.Mock).mockReturnValue(framed);
+
+  it.each(['strapiUpdate', 'didSaveEntry', 'preview:update'])('re-runs the page’s data on %s from the CMS, keeping the scroll position', (type) => {
+    frame(true);
+    renderHook(() => usePreviewRefresh(allowed));
+    post('http://localhost:1337', { type });
+    expect(router.replace).toHaveBeenCalledWith('/experiences/summer-camp/', undefined, { scroll: false });
+  });
+
+  it.each([
+    ['a foreign origin', 'https://evil.example.com', { type: 'strapiUpdate' }],
+    ['another message type', 'http://localhost:1337', { type: 'navigate', url: 'https://evil.example.com' }],
+  ])('ignores %s', (_label, origin, data) => {
+    frame(true);
+    renderHook(() => usePreviewRefresh(allowed));
+    post(origin, data);
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('listens to nothing outside a frame', () => {
+    frame(false);
+    renderHook(() => usePreviewRefresh(allowed));
+    post('http://localhost:1337', { type: 'strapiUpdate' });
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when the page goes away', () => {
+    frame(true);
+    const { unmount } = renderHook(() => usePreviewRefresh(allowed));
+    unmount();
+    post('http://localhost:1337', { type: 'strapiUpdate' });
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});

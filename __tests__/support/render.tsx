@@ -1,0 +1,75 @@
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { SiteContext } from '@/components/layout/SiteContext';
+import type { BlockContext } from '@/components/blocks/types';
+import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
+import type { Brand } from '@/lib/brand/types';
+import type { SiteProps } from '@/lib/cms/page-loader';
+import { createCache, defaultOptions } from '@/lib/cms/client';
+import { ApolloClient } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { createBrandTheme } from '@/theme/createBrandTheme';
+
+export const MEDIA_BASE = 'http://cms.test';
+
+export const testBrand = (overrides: Partial<Brand> = {}): Brand => ({
+  name: 'Wayfarer Collective',
+  slug: 'wayfarer',
+  domain: 'www.wayfarercollective.com',
+  singleCountryBrand: false,
+  countries: ['us', 'gb', 'ie', 'au'],
+  favicon: null,
+  socialShareImage: null,
+  organization: null,
+  ...overrides,
+});
+
+export const testSite = (overrides: Partial<SiteProps> = {}): SiteProps => ({
+  brand: testBrand(),
+  mediaBaseUrl: MEDIA_BASE,
+  draft: false,
+  previewOrigins: ['http://localhost:1337'],
+  gtmId: null,
+  brandOrigins: { 'Wayfarer Collective': 'https://www.wayfarercollective.com', 'Timberline Camps': 'https://www.timberlinecamps.com', BUNAC: 'https://www.bunac.org' },
+  ...overrides,
+});
+
+/** The context block mappers get, for a brand. */
+export const testBlockContext = (overrides: Partial<BlockContext> = {}): BlockContext => {
+  const site = testSite();
+  return { brand: site.brand!, brandOrigins: site.brandOrigins, mediaBaseUrl: MEDIA_BASE, countryCode: null, ...overrides };
+};
+
+export const testMedia = (name = 'lake', alt = 'Canoes on a lake at dawn') => ({
+  name: `${name}.jpg`,
+  caption: null,
+  alternativeText: alt,
+  url: `/uploads/${name}.jpg`,
+  width: 1600,
+  height: 900,
+});
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  site?: SiteProps | null;
+  settings?: SiteSettings;
+}
+
+/** Renders inside the providers of a page: the brand theme, the site context and an Apollo cache. */
+export function renderWithProviders(ui: ReactElement, { site = testSite(), settings = toSiteSettings(null, MEDIA_BASE), ...options }: Options = {}) {
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty(), defaultOptions });
+  const theme = createBrandTheme(settings.appearance);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ApolloProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SiteContext.Provider value={{ site, settings }}>{children}</SiteContext.Provider>
+        </ThemeProvider>
+      </ApolloProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...options });
+}

@@ -1,0 +1,31 @@
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Debian's Chromium (or CHROME_PATH), headless, with nothing reaching out to the network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const siteUrl = (brandSlug: string, path = '/') => `http://${brandSlug}.localhost:${process.env.E2E_SITE_PORT}${path}`;
+
+export interface PageProblems {
+  errors: string[];
+  hydrationWarnings: string[];
+}
+
+/** Collects console errors, uncaught exceptions and React hydration warnings of a page. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { errors: [], hydrationWarnings: [] };
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (/hydrat/i.test(text)) problems.hydrationWarnings.push(text.slice(0, 500));
+    if (message.type() === 'error') problems.errors.push(text.slice(0, 500));
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+export const artefactsDir = () => process.env.E2E_ARTEFACTS ?? `${process.cwd()}/test-results/screenshots`;

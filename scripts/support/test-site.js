@@ -1,0 +1,64 @@
+'use strict';
+/**
+ * The site as visitors get it: `next build` (into .next-test, leaving a developer's .next alone)
+ * and `next start` on a free port, against a CMS URL. Brands answer on <slug>.localhost:<port>.
+ */
+const fs = require('fs');
+const net = require('net');
+const path = require('path');
+const { spawn, spawnSync } = require('child_process');
+
+const root = path.join(__dirname, '..', '..');
+const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
+const DIST_DIR = '.next-test';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function buildSite(env) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, NEXT_DIST_DIR: DIST_DIR } });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  return (Date.now() - started) / 1000;
+}
+
+async function startSite({ cmsUrl, env = {}, logDir }) {
+  const port = await freePort();
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'test-site.log');
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env, NEXT_DIST_DIR: DIST_DIR, CMS_URL: cmsUrl, PORT: String(port), NODE_ENV: 'production' },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}; see ${logFile}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/404`);
+      if (response.status) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  return { port, stop, logFile };
+}
+
+module.exports = { buildSite, startSite };
