@@ -1,10 +1,13 @@
-/** Hidden on screen, read by screen readers. */
+/**
+ * Hidden on screen, read by screen readers. Pixel strings on purpose: in MUI's sx, a bare 1 means
+ * 100% and -1 means one spacing unit.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
