@@ -1,0 +1,108 @@
+import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
+import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import Link from '@/components/ui/Link';
+import Section from '@/components/ui/Section';
+import { panelRadius, plainText } from '../InfoBanner/styles';
+import type { ContactMethod, ContactUsView } from './toContactUs';
+
+function Method({ icon, label, method }: { icon: ReactNode; label: string; method: ContactMethod }) {
+  return (
+    <Stack component="li" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          flexShrink: 0,
+          width: 48,
+          height: 48,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Typography
+          component="span"
+          variant="body1"
+          sx={{ display: 'block', fontWeight: 700, fontSize: { sm: '1.125rem' }, overflowWrap: 'anywhere' }}
+        >
+          {method.href ? (
+            <Link href={method.href} color="inherit" underline="always" sx={{ textUnderlineOffset: '0.2em' }}>
+              {method.display}
+            </Link>
+          ) : (
+            method.display
+          )}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** A contact panel: the invitation and a button on one side, e-mail and telephone (mailto:/tel: links) as a list on the other. */
+export default function ContactUs({ title, body, email, telephone, action }: ContactUsView) {
+  const headingId = useId();
+  const hasMethods = Boolean(email || telephone);
+  const hasText = Boolean(title || body || action);
+  return (
+    <Section aria-labelledby={title ? headingId : undefined}>
+      <Box
+        sx={{
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: panelRadius,
+          p: { xs: 3, sm: 5, md: 6 },
+        }}
+      >
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          {hasText ? (
+            <Grid size={{ xs: 12, md: hasMethods ? 6 : 12 }}>
+              <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                {title ? (
+                  <Typography id={headingId} component="h2" variant="h3">
+                    {title}
+                  </Typography>
+                ) : null}
+                {body ? (
+                  <Typography
+                    variant="body1"
+                    sx={{ ...plainText, color: 'text.secondary', fontSize: '1.0625rem', maxWidth: 600 }}
+                  >
+                    {body}
+                  </Typography>
+                ) : null}
+                {action ? (
+                  <Box sx={{ pt: 1 }}>
+                    <Button component={Link} href={action.url} variant="contained" color="primary" size="large">
+                      {action.text}
+                    </Button>
+                  </Box>
+                ) : null}
+              </Stack>
+            </Grid>
+          ) : null}
+          {hasMethods ? (
+            <Grid size={{ xs: 12, md: hasText ? 6 : 12 }}>
+              <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {email ? <Method icon={<MailOutlineRoundedIcon />} label="Email" method={email} /> : null}
+                {telephone ? <Method icon={<PhoneRoundedIcon />} label="Telephone" method={telephone} /> : null}
+              </Stack>
+            </Grid>
+          ) : null}
+        </Grid>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import type { InfoBannerFragment } from '@/graphql/generated/graphql';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { expectNoAxeViolations } from './a11y.test-support';
+import InfoBanner from './InfoBanner';
+import { toInfoBanner } from './toInfoBanner';
+
+const raw: InfoBannerFragment = {
+  id: '1',
+  rank: 4,
+  Title: '  Visa support included  ',
+  Body: 'We guide you through the J-1 visa.\nEvery step, every form.',
+  ButtonText: 'How the visa works',
+  ButtonLink: '/visa-guide/',
+  Image: testMedia('passport', 'A passport on a map'),
+};
+
+const render = (overrides: Partial<InfoBannerFragment> = {}) => {
+  const view = toInfoBanner({ ...raw, ...overrides }, testBlockContext());
+  return renderWithProviders(<InfoBanner {...view!} />);
+};
+
+describe('InfoBanner', () => {
+  it('shows the message as a titled region with its image and a button to the link', async () => {
+    const { container } = render();
+    const region = screen.getByRole('region', { name: 'Visa support included' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Visa support included' })).toBeInTheDocument();
+    expect(region).toHaveTextContent('We guide you through the J-1 visa.');
+    expect(screen.getByRole('img', { name: 'A passport on a map' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(encodeURIComponent('http://cms.test/uploads/passport.jpg')),
+    );
+    expect(screen.getByRole('link', { name: 'How the visa works' })).toHaveAttribute('href', '/visa-guide/');
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps the line breaks the editor typed in the body', () => {
+    render();
+    expect(screen.getByText(/Every step, every form\./)).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('works without an image and without a button', () => {
+    render({ Image: null, ButtonText: null });
+    expect(screen.getByRole('heading', { name: 'Visa support included' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('never turns a javascript: link into a button', () => {
+    render({ ButtonLink: 'javascript:alert(document.cookie)' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('How the visa works')).not.toBeInTheDocument();
+  });
+
+  it('shows CMS text as text, never as markup', () => {
+    render({ Title: '<img src=x onerror=alert(1)>', Body: '<script>alert(1)</script>' });
+    expect(screen.getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('is skipped when it has neither title nor body', () => {
+    expect(toInfoBanner({ ...raw, Title: '  ', Body: null }, testBlockContext())).toBeNull();
+    expect(toInfoBanner({ ...raw, Title: null }, testBlockContext())).toMatchObject({
+      title: null,
+      body: expect.any(String),
+    });
+  });
+});

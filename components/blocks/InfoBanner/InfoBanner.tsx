@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import CmsImage from '@/components/ui/CmsImage';
+import Link from '@/components/ui/Link';
+import Section from '@/components/ui/Section';
+import { panelRadius, plainText } from './styles';
+import type { InfoBannerView } from './toInfoBanner';
+
+/** A highlighted message: a surface panel, its image beside the text (or a brand-coloured edge without one), and a button. */
+export default function InfoBanner({ title, body, image, action }: InfoBannerView) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={title ? headingId : undefined}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: image ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)' },
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: panelRadius,
+          overflow: 'hidden',
+        }}
+      >
+        {image ? (
+          <Box sx={{ position: 'relative', aspectRatio: { xs: '16 / 9', md: 'auto' }, minHeight: { md: 320 } }}>
+            <CmsImage
+              media={image}
+              fill
+              sizes="(min-width: 1200px) 480px, (min-width: 900px) 42vw, 100vw"
+              style={{ objectFit: 'cover' }}
+            />
+          </Box>
+        ) : null}
+        <Stack
+          spacing={2}
+          sx={{
+            justifyContent: 'center',
+            alignItems: 'flex-start',
+            p: { xs: 3, md: 6 },
+            // Without an image, a brand-coloured edge marks the panel out.
+            borderInlineStart: (theme) =>
+              image ? 'none' : `${theme.tokens.borders.heavy}px solid ${theme.palette.primary.main}`,
+          }}
+        >
+          {title ? (
+            <Typography id={headingId} component="h2" variant="h3">
+              {title}
+            </Typography>
+          ) : null}
+          {body ? (
+            <Typography
+              variant="body1"
+              sx={{ ...plainText, color: 'text.secondary', fontSize: '1.0625rem', maxWidth: 680 }}
+            >
+              {body}
+            </Typography>
+          ) : null}
+          {action ? (
+            <Box sx={{ pt: 1 }}>
+              <Button component={Link} href={action.url} variant="contained" color="primary" size="large">
+                {action.text}
+              </Button>
+            </Box>
+          ) : null}
+        </Stack>
+      </Box>
+    </Section>
+  );
+}

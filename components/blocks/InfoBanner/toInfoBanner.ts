@@ -1,0 +1,27 @@
+import type { InfoBannerFragment } from '@/graphql/generated/graphql';
+import type { LinkItem } from '@/lib/brand/site-settings';
+import { toMedia, type Media } from '@/lib/media';
+import type { BlockContext } from '../types';
+import { cmsText, toAction } from './cms-fields';
+
+/** A highlighted message with an optional image and button (SPEC.md §3, Product's info banners). */
+export interface InfoBannerView {
+  title: string | null;
+  /** Plain text; line breaks typed in the CMS are kept. */
+  body: string | null;
+  image: Media | null;
+  action: LinkItem | null;
+}
+
+/** Null when the banner has no message (neither title nor body). */
+export function toInfoBanner(raw: InfoBannerFragment, context: BlockContext): InfoBannerView | null {
+  const title = cmsText(raw.Title);
+  const body = cmsText(raw.Body);
+  if (!title && !body) return null;
+  return {
+    title,
+    body,
+    image: toMedia(raw.Image, context.mediaBaseUrl),
+    action: toAction(raw.ButtonText, raw.ButtonLink),
+  };
+}

@@ -1,0 +1,37 @@
+import type { OfferBannerFragment } from '@/graphql/generated/graphql';
+import type { LinkItem } from '@/lib/brand/site-settings';
+import { toMedia, type Media } from '@/lib/media';
+import { cmsHref, cmsText, toAction } from '../InfoBanner/cms-fields';
+import type { BlockContext } from '../types';
+
+/** A promotion panel (SPEC.md §3 "Offer banner"). */
+export interface OfferBannerView {
+  title: string | null;
+  subtitle: string | null;
+  /** Plain text; line breaks typed in the CMS are kept. */
+  introText: string | null;
+  logo: Media | null;
+  /** Where the logo links (a safe href), or null for a plain logo. */
+  logoHref: string | null;
+  background: Media | null;
+  action: LinkItem | null;
+}
+
+/** Null when the banner says nothing (no title, subtitle or intro) and offers nothing to click. */
+export function toOfferBanner(raw: OfferBannerFragment, context: BlockContext): OfferBannerView | null {
+  const title = cmsText(raw.Title);
+  const subtitle = cmsText(raw.Subtitle);
+  const introText = cmsText(raw.IntroText);
+  const action = toAction(raw.ButtonText, raw.ButtonLink);
+  if (!title && !subtitle && !introText && !action) return null;
+  const logo = toMedia(raw.PromotionLogo, context.mediaBaseUrl);
+  return {
+    title,
+    subtitle,
+    introText,
+    logo,
+    logoHref: logo ? cmsHref(raw.LogoLink) : null,
+    background: toMedia(raw.Background, context.mediaBaseUrl),
+    action,
+  };
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import type { ProcessTimelineFragment } from '@/graphql/generated/graphql';
+import { renderWithProviders } from '@/__tests__/support/render';
+import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
+import ProcessTimeline from './ProcessTimeline';
+import { toProcessTimeline } from './toProcessTimeline';
+
+const raw: ProcessTimelineFragment = {
+  id: '1',
+  rank: 7,
+  Title: 'How it works',
+  Steps: [
+    { id: 's1', Title: ' Apply online ', Body: 'Fill in the form in ten minutes.', TimeFrame: 'Day 1' },
+    null,
+    { id: 's2', Title: 'Interview', Body: 'A video call with our team.', TimeFrame: ' Week 1–2 ' },
+    { id: 's3', Title: '  ', Body: '', TimeFrame: 'Never shown' },
+    { id: 's4', Title: 'Fly out', Body: null, TimeFrame: null },
+  ],
+};
+
+const render = (overrides: Partial<ProcessTimelineFragment> = {}) =>
+  renderWithProviders(<ProcessTimeline {...toProcessTimeline({ ...raw, ...overrides })!} />);
+
+describe('ProcessTimeline', () => {
+  it('shows the steps in order as an ordered list, each numbered "Step n"', async () => {
+    const { container } = render();
+    const region = screen.getByRole('region', { name: 'How it works' });
+    const list = within(region).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Apply online',
+      'Interview',
+      'Fly out',
+    ]);
+    expect(steps.map((step) => step.textContent?.match(/^Step \d/)?.[0])).toEqual(['Step 1', 'Step 2', 'Step 3']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('labels each step with its time frame and shows its body', () => {
+    render();
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(within(first).getByText('Day 1')).toBeInTheDocument();
+    expect(within(first).getByText('Fill in the form in ten minutes.')).toBeInTheDocument();
+    expect(within(second).getByText('Week 1–2')).toBeInTheDocument();
+    expect(third).not.toHaveTextContent('Never shown');
+  });
+
+  it('shows CMS text as text, never as markup', () => {
+    render({
+      Steps: [{ id: 'x', Title: '<script>alert(1)</script>', Body: '<img src=x onerror=alert(1)>', TimeFrame: null }],
+    });
+    expect(screen.getByRole('heading', { name: '<script>alert(1)</script>' })).toBeInTheDocument();
+    expect(document.querySelector('script, img')).toBeNull();
+  });
+
+  it('uses h2 step headings without a block title, and is skipped without steps', () => {
+    render({ Title: null });
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(
+      toProcessTimeline({ ...raw, Steps: [null, { id: 'e', Title: '', Body: ' ', TimeFrame: 'Day 1' }] }),
+    ).toBeNull();
+    expect(toProcessTimeline({ ...raw, Steps: null })).toBeNull();
+  });
+});

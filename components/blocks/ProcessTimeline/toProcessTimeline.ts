@@ -1,0 +1,27 @@
+import type { ProcessTimelineFragment } from '@/graphql/generated/graphql';
+import { cmsText, compact } from '../InfoBanner/cms-fields';
+
+export interface ProcessStepView {
+  id: string;
+  title: string | null;
+  /** Plain text; line breaks typed in the CMS are kept. */
+  body: string | null;
+  /** When the step happens or how long it takes ("Week 1", "2–3 days"). */
+  timeFrame: string | null;
+}
+
+/** The steps of a programme, in order (SPEC.md §3 Product v2 "process timeline"). */
+export interface ProcessTimelineView {
+  title: string | null;
+  steps: ProcessStepView[];
+}
+
+/** Steps with neither title nor body are dropped; null when none is left. */
+export function toProcessTimeline(raw: ProcessTimelineFragment): ProcessTimelineView | null {
+  const steps = compact(raw.Steps).flatMap((step, index) => {
+    const title = cmsText(step.Title);
+    const body = cmsText(step.Body);
+    return title || body ? [{ id: step.id || String(index), title, body, timeFrame: cmsText(step.TimeFrame) }] : [];
+  });
+  return steps.length > 0 ? { title: cmsText(raw.Title), steps } : null;
+}

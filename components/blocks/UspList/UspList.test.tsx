@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import type { UspListFragment } from '@/graphql/generated/graphql';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
+import UspList from './UspList';
+import { toUspList } from './toUspList';
+
+const raw: UspListFragment = {
+  id: '1',
+  rank: 2,
+  Title: ' Why travel with us ',
+  Items: [
+    { id: 'u1', Title: '24/7 support', Text: 'Someone to call, day and night.', Icon: testMedia('phone-icon', '') },
+    null,
+    { id: 'u2', Title: 'Visa help', Text: 'We sponsor your J-1 visa.', Icon: testMedia('visa-icon', 'Passport stamp') },
+    { id: 'u3', Title: 'Fully insured', Text: null, Icon: null },
+    { id: 'u4', Title: '   ', Text: ' ', Icon: testMedia('empty') },
+  ],
+};
+
+const render = (overrides: Partial<UspListFragment> = {}) =>
+  renderWithProviders(<UspList {...toUspList({ ...raw, ...overrides }, testBlockContext())!} />);
+
+describe('UspList', () => {
+  it('lists the selling points under the block title, each with an h3', async () => {
+    const { container } = render();
+    const region = screen.getByRole('region', { name: 'Why travel with us' });
+    const items = within(within(region).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '24/7 support',
+      'Visa help',
+      'Fully insured',
+    ]);
+    expect(within(items[0]).getByText('Someone to call, day and night.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows icons from the CMS: decorative without alt text, described with it', () => {
+    render();
+    // Only the icon with alternative text is announced; the other is decorative (alt="").
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Passport stamp']);
+    const decorative = document.querySelector('img[alt=""]');
+    expect(decorative).toHaveAttribute(
+      'src',
+      expect.stringContaining(encodeURIComponent('http://cms.test/uploads/phone-icon.jpg')),
+    );
+  });
+
+  it('uses h2 item headings when the block has no title', () => {
+    render({ Title: null });
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+  });
+
+  it('shows CMS text as text, never as markup', () => {
+    render({ Items: [{ id: 'x', Title: '<img src=x onerror=alert(1)>', Text: '**not bold**', Icon: null }] });
+    expect(screen.getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(screen.getByText('**not bold**')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('drops empty items and is skipped when none is left', () => {
+    expect(toUspList(raw, testBlockContext())!.items.map((item) => item.id)).toEqual(['u1', 'u2', 'u3']);
+    expect(
+      toUspList({ ...raw, Items: [null, { id: 'e', Title: '', Text: null, Icon: testMedia() }] }, testBlockContext()),
+    ).toBeNull();
+    expect(toUspList({ ...raw, Items: null }, testBlockContext())).toBeNull();
+  });
+});

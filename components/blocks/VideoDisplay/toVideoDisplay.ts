@@ -1,0 +1,63 @@
+import type { VideoDisplayFragment } from '@/graphql/generated/graphql';
+import type { LinkItem } from '@/lib/brand/site-settings';
+import { toMedia, type Media } from '@/lib/media';
+import { cmsHref, cmsText, toAction } from '../InfoBanner/cms-fields';
+import type { BlockContext } from '../types';
+
+/**
+ * How the video is shown. A direct video file plays in the page (native controls, nothing loaded
+ * before the visitor presses play); any other address (YouTube, Vimeo…) is a link that opens it:
+ * no third-party player is embedded.
+ */
+export type VideoSource =
+  { kind: 'file'; url: string; type: 'video/mp4' | 'video/webm' } | { kind: 'link'; url: string };
+
+/** Text beside a video (SPEC.md §3 "Video display"). */
+export interface VideoDisplayView {
+  tagLine: string | null;
+  title: string | null;
+  subTitle: string | null;
+  /** Plain text; line breaks typed in the CMS are kept. */
+  body: string | null;
+  /** Names the video for assistive technology ("Play video: …"): VideoTitle, else Title, else "Video". */
+  videoTitle: string;
+  /** Null when there is no video address or it is unsafe (javascript:, data:, mailto: …). */
+  video: VideoSource | null;
+  /** The poster (and the picture shown when there is no video). */
+  image: Media | null;
+  action: LinkItem | null;
+}
+
+const FILE_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
+
+/** A safe http(s) or site-relative video address; CMS uploads ("/uploads/…") are made absolute. */
+export function toVideoSource(value: string | null | undefined, mediaBaseUrl: string): VideoSource | null {
+  const safe = cmsHref(value);
+  if (!safe || /^(mailto|tel):/i.test(safe) || safe.startsWith('#') || safe.startsWith('?')) return null;
+  const url = /^\/?uploads\//i.test(safe) ? (toMedia({ url: safe }, mediaBaseUrl)?.url ?? safe) : safe;
+  const extension = url
+    .split(/[?#]/)[0]
+    .match(/\.(mp4|webm)$/i)?.[1]
+    ?.toLowerCase() as keyof typeof FILE_TYPES | undefined;
+  return extension ? { kind: 'file', url, type: FILE_TYPES[extension] } : { kind: 'link', url };
+}
+
+/** Null when there is neither text nor a video. */
+export function toVideoDisplay(raw: VideoDisplayFragment, context: BlockContext): VideoDisplayView | null {
+  const tagLine = cmsText(raw.TagLine);
+  const title = cmsText(raw.Title);
+  const subTitle = cmsText(raw.SubTitle);
+  const body = cmsText(raw.Body);
+  const video = toVideoSource(raw.VideoUrl, context.mediaBaseUrl);
+  if (!tagLine && !title && !subTitle && !body && !video) return null;
+  return {
+    tagLine,
+    title,
+    subTitle,
+    body,
+    videoTitle: cmsText(raw.VideoTitle) ?? title ?? 'Video',
+    video,
+    image: toMedia(raw.Image, context.mediaBaseUrl),
+    action: toAction(raw.ButtonText1, raw.Button1Link),
+  };
+}
