@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import type { ContentGalleryFragment } from '@/graphql/generated/graphql';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import ContentGallery from './ContentGallery';
+import { toContentGallery } from './toContentGallery';
+
+const raw: ContentGalleryFragment = {
+  id: '1',
+  rank: 2,
+  Title: ' Around the resort ',
+  Images: [
+    { ...testMedia('piste', 'Skiers on a wide blue piste'), caption: ' The Grand Massif ' },
+    testMedia('chalet', 'A wooden chalet in snow'),
+    null,
+    { ...testMedia('broken'), url: '' },
+  ],
+};
+
+describe('ContentGallery', () => {
+  it('shows the photos as figures with their alternative text and captions', () => {
+    renderWithProviders(<ContentGallery {...toContentGallery(raw, testBlockContext())!} />);
+    const section = screen.getByRole('region', { name: 'Around the resort' });
+    const figures = within(section).getAllByRole('figure');
+    expect(figures).toHaveLength(2);
+    expect(within(figures[0]).getByRole('img', { name: 'Skiers on a wide blue piste' })).toBeInTheDocument();
+    expect(within(figures[0]).getByText('The Grand Massif').tagName).toBe('FIGCAPTION');
+    expect(figures[1].querySelector('figcaption')).toBeNull();
+    expect(within(figures[1]).getByRole('img', { name: 'A wooden chalet in snow' })).toBeInTheDocument();
+  });
+
+  it('keeps a gallery of many photos as a list, the first featured', () => {
+    const many = Array.from({ length: 6 }, (_, index) => testMedia(`photo-${index}`, `Photo ${index + 1}`));
+    renderWithProviders(<ContentGallery {...toContentGallery({ ...raw, Images: many }, testBlockContext())!} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Photo 1',
+      'Photo 2',
+      'Photo 3',
+      'Photo 4',
+      'Photo 5',
+      'Photo 6',
+    ]);
+  });
+
+  it('is skipped without usable images', () => {
+    expect(toContentGallery({ ...raw, Images: [null, { ...testMedia(), url: '' }] }, testBlockContext())).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import type { ContentGalleryFragment } from '@/graphql/generated/graphql';
+import { toMedia, type Media } from '@/lib/media';
+import type { BlockContext } from '../types';
+
+export interface ContentGalleryView {
+  title: string | null;
+  /** Each image's caption is media.caption. */
+  images: { key: string; media: Media }[];
+}
+
+/** A travel guide's photo gallery (SPEC.md §3 "Travel guide": ContentGallery); no images → not shown. */
+export function toContentGallery(raw: ContentGalleryFragment, context: BlockContext): ContentGalleryView | null {
+  const images = (raw.Images ?? []).flatMap((image, index) => {
+    const media = toMedia(image, context.mediaBaseUrl);
+    return media ? [{ key: `${index}-${media.url}`, media }] : [];
+  });
+  if (images.length === 0) return null;
+  return { title: raw.Title?.trim() || null, images };
+}

@@ -1,0 +1,33 @@
+import { isExternalHref, safeHref } from '@/lib/url';
+import type { BlockContext } from '../types';
+
+/** The page's booking links' anchor: the price section's call to action scrolls here. */
+export const BOOKING_SECTION_ID = 'book';
+
+export type RawHanoverBookingLinks = ReadonlyArray<{ name: string; url: string } | null> | null | undefined;
+
+export interface BookingLinkView {
+  key: string;
+  name: string;
+  href: string;
+  /** Another site (the booking system): the link gets rel="noopener noreferrer". */
+  external: boolean;
+}
+
+export interface HanoverBookingLinksView {
+  title: string;
+  links: BookingLinkView[];
+}
+
+/** A product's booking links (SPEC.md §3 "Product": HanoverBookingLinks); only named, safe links; none → not shown. */
+export function toHanoverBookingLinks(
+  raw: RawHanoverBookingLinks,
+  _context: BlockContext,
+): HanoverBookingLinksView | null {
+  const links = (raw ?? []).flatMap((link, index) => {
+    const name = link?.name?.trim();
+    const href = safeHref(link?.url);
+    return name && href ? [{ key: `${index}-${href}`, name, href, external: isExternalHref(href) }] : [];
+  });
+  return links.length ? { title: 'Book your place', links } : null;
+}

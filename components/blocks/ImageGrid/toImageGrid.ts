@@ -1,0 +1,18 @@
+import type { ImageGridFragment } from '@/graphql/generated/graphql';
+import { toMedia, type Media } from '@/lib/media';
+import type { BlockContext } from '../types';
+
+export interface ImageGridView {
+  title: string | null;
+  images: { key: string; media: Media }[];
+}
+
+/** A grid of images (SPEC.md §3 "Product v2": image grids); no images → not shown. */
+export function toImageGrid(raw: ImageGridFragment, context: BlockContext): ImageGridView | null {
+  const images = (raw.Images ?? []).flatMap((image, index) => {
+    const media = toMedia(image, context.mediaBaseUrl);
+    return media ? [{ key: `${index}-${media.url}`, media }] : [];
+  });
+  if (images.length === 0) return null;
+  return { title: raw.Title?.trim() || null, images };
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import type { LogoSliderFragment } from '@/graphql/generated/graphql';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import LogoSlider from './LogoSlider';
+import { toLogoSlider } from './toLogoSlider';
+
+type RawLogo = NonNullable<NonNullable<LogoSliderFragment['Logos']>[number]>;
+
+/** What a visitor perceives of a logo: its text, or its image's alternative text. */
+const label = (element: Element) => element.textContent || element.querySelector('img')?.getAttribute('alt');
+
+const raw: LogoSliderFragment = {
+  id: '1',
+  rank: 7,
+  Title: 'Our partners',
+  Logos: [
+    {
+      id: 'c',
+      Name: 'Camp Association',
+      URL: 'javascript:alert(1)',
+      rank: 3,
+      Image: testMedia('association', 'ignored alt'),
+    },
+    {
+      id: 'a',
+      Name: ' Blue Lake Camps ',
+      URL: 'https://www.bluelakecamps.example/',
+      rank: 1,
+      Image: testMedia('bluelake', ''),
+    },
+    null,
+    { id: 'b', Name: 'Visa Partners', URL: '/partners/visa/', rank: 2, Image: testMedia('visa', 'Visa Partners logo') },
+    {
+      id: 'd',
+      Name: 'Insure Co',
+      URL: null,
+      rank: null, // A deleted upload: the name stands in.
+      Image: null as unknown as RawLogo['Image'],
+    },
+  ],
+};
+
+describe('LogoSlider', () => {
+  it('shows the partners in ascending rank in a keyboard-usable slider', () => {
+    renderWithProviders(<LogoSlider {...toLogoSlider(raw, testBlockContext())!} />);
+    const section = screen.getByRole('region', { name: 'Our partners' });
+    const slider = within(section).getByRole('region', { name: 'Partner logos' });
+    expect(slider).toHaveAttribute('tabindex', '0');
+    expect(within(slider).getAllByRole('listitem').map(label)).toEqual([
+      'Blue Lake Camps',
+      'Visa Partners',
+      'Camp Association',
+      'Insure Co',
+    ]);
+    expect(within(section).getByRole('button', { name: 'Previous: Partner logos' })).toBeDisabled();
+  });
+
+  it('links each logo with safe URL, named by the partner', () => {
+    renderWithProviders(<LogoSlider {...toLogoSlider(raw, testBlockContext())!} />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [label(link), link.getAttribute('href')])).toEqual([
+      ['Blue Lake Camps', 'https://www.bluelakecamps.example/'],
+      ['Visa Partners', '/partners/visa/'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Blue Lake Camps' })).toHaveAttribute('rel', 'noopener noreferrer');
+    // The unsafe one is shown, not linked.
+    expect(screen.getByRole('img', { name: 'Camp Association' }).closest('a')).toBeNull();
+  });
+
+  it('is skipped without partners', () => {
+    expect(toLogoSlider({ ...raw, Logos: [null] }, testBlockContext())).toBeNull();
+    expect(toLogoSlider({ ...raw, Logos: null }, testBlockContext())).toBeNull();
+  });
+});

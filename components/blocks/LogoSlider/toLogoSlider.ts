@@ -1,0 +1,34 @@
+import type { LogoSliderFragment } from '@/graphql/generated/graphql';
+import { sortByRank } from '@/lib/content/sort';
+import { toMedia, type Media } from '@/lib/media';
+import { safeHref } from '@/lib/url';
+import { present } from '../tiles';
+import type { BlockContext } from '../types';
+
+export interface PartnerLogoView {
+  key: string;
+  /** The partner's name: the logo's alternative text and the link's accessible name. */
+  name: string;
+  /** Only a safe URL; null → the logo is not linked. */
+  href: string | null;
+  /** Without an image the name is shown as text. */
+  image: Media | null;
+}
+
+export interface LogoSliderView {
+  title: string | null;
+  /** Ascending rank (SPEC.md §9 "logo slides by rank ascending"). */
+  logos: PartnerLogoView[];
+}
+
+/** A destination's partners slider; no partners → not shown. */
+export function toLogoSlider(raw: LogoSliderFragment, context: BlockContext): LogoSliderView | null {
+  const logos = sortByRank(present(raw.Logos)).flatMap((logo) => {
+    const name = logo.Name?.trim() ?? '';
+    const image = toMedia(logo.Image, context.mediaBaseUrl);
+    if (!name && !image) return [];
+    return [{ key: logo.id, name: name || image?.alt || '', href: safeHref(logo.URL), image }];
+  });
+  if (logos.length === 0) return null;
+  return { title: raw.Title?.trim() || null, logos };
+}

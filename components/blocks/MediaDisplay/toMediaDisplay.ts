@@ -1,0 +1,21 @@
+import type { MediaDisplayFragment } from '@/graphql/generated/graphql';
+import { toMedia, type Media } from '@/lib/media';
+import type { BlockContext } from '../types';
+
+export interface MediaDisplayView {
+  title: string | null;
+  /** Markdown. */
+  body: string | null;
+  images: { key: string; media: Media }[];
+}
+
+/** Text beside images (SPEC.md §3 "Experience": media display); neither text nor images → not shown. */
+export function toMediaDisplay(raw: MediaDisplayFragment, context: BlockContext): MediaDisplayView | null {
+  const images = (raw.Media ?? []).flatMap((image, index) => {
+    const media = toMedia(image, context.mediaBaseUrl);
+    return media ? [{ key: `${index}-${media.url}`, media }] : [];
+  });
+  const body = raw.Body?.trim() || null;
+  if (!body && images.length === 0) return null;
+  return { title: raw.Title?.trim() || null, body, images };
+}

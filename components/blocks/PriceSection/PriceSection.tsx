@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import CmsImage from '@/components/ui/CmsImage';
+import Section from '@/components/ui/Section';
+import type { PriceSectionView } from './toPriceSection';
+
+/**
+ * The headline price of a product: a tall (3:4) image beside the title, the price in the brand's
+ * primary colour with its summary line, the details and a call to action to the booking links.
+ */
+export default function PriceSection({
+  title,
+  subTitle,
+  price,
+  summaryLine,
+  information,
+  cta,
+  image,
+}: PriceSectionView) {
+  const headingId = useId();
+  return (
+    <Section tone="muted" aria-labelledby={title ? headingId : undefined}>
+      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+        {image ? (
+          <Grid size={{ xs: 12, sm: 5 }} sx={{ order: { xs: 2, sm: 1 } }}>
+            <Box
+              sx={{
+                position: 'relative',
+                aspectRatio: '3 / 4',
+                width: '100%',
+                maxWidth: { xs: 360, sm: 'none' },
+                mx: 'auto',
+                borderRadius: 3,
+                overflow: 'hidden',
+                bgcolor: 'action.hover',
+              }}
+            >
+              <CmsImage
+                media={image}
+                fill
+                sizes="(min-width: 1200px) 460px, (min-width: 600px) 40vw, 360px"
+                style={{ objectFit: 'cover' }}
+              />
+            </Box>
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, sm: image ? 7 : 12 }} sx={{ order: { xs: 1, sm: 2 } }}>
+          <Stack spacing={3} sx={{ maxWidth: 640 }}>
+            {title || subTitle ? (
+              <Stack spacing={1}>
+                {title ? (
+                  <Typography id={headingId} component="h2" variant="h2">
+                    {title}
+                  </Typography>
+                ) : null}
+                {subTitle ? (
+                  <Typography variant="body1" sx={{ color: 'text.secondary', fontSize: '1.125rem' }}>
+                    {subTitle}
+                  </Typography>
+                ) : null}
+              </Stack>
+            ) : null}
+            {price || summaryLine ? (
+              <Box sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 3, py: 0.5 }}>
+                {price ? (
+                  <Typography
+                    component="p"
+                    variant="h2"
+                    sx={{ color: 'primary.main', fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
+                  >
+                    {price}
+                  </Typography>
+                ) : null}
+                {summaryLine ? (
+                  <Typography variant="body1" sx={{ color: 'text.secondary', mt: price ? 1 : 0 }}>
+                    {summaryLine}
+                  </Typography>
+                ) : null}
+              </Box>
+            ) : null}
+            {information ? (
+              <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+                {information}
+              </Typography>
+            ) : null}
+            {cta ? (
+              <Box>
+                <Button href={cta.href} variant="contained" size="large" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+                  {cta.text}
+                </Button>
+              </Box>
+            ) : null}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PriceSectionFragment } from '@/graphql/generated/graphql';
+import { toMedia, type Media } from '@/lib/media';
+import { formatMoney } from '../CostSection/money';
+import { BOOKING_SECTION_ID } from '../HanoverBookingLinks/toHanoverBookingLinks';
+import type { BlockContext } from '../types';
+
+/**
+ * Where the price call to action leads. The fragment has no link for it: it scrolls to the page's
+ * booking links (HanoverBookingLinks renders its section with this id).
+ */
+export const BOOKING_ANCHOR = `#${BOOKING_SECTION_ID}`;
+
+export interface PriceSectionView {
+  title: string | null;
+  subTitle: string | null;
+  /** The headline price, formatted (en-GB, in Currency; no decimals when whole). */
+  price: string | null;
+  /** A line under the price ("per person, flights included"). */
+  summaryLine: string | null;
+  information: string | null;
+  cta: { text: string; href: string } | null;
+  /** Shown in a 3:4 box beside the text. */
+  image: Media | null;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** A product's headline price with its summary, details and call to action; nothing to say → not shown. */
+export function toPriceSection(raw: PriceSectionFragment, context: BlockContext): PriceSectionView | null {
+  const ctaText = text(raw.PriceCTAText);
+  const view: PriceSectionView = {
+    title: text(raw.Title),
+    subTitle: text(raw.SubTitle),
+    price: formatMoney(raw.Price, { currency: raw.Currency }),
+    summaryLine: text(raw.SummaryLine),
+    information: text(raw.Information),
+    cta: ctaText ? { text: ctaText, href: BOOKING_ANCHOR } : null,
+    image: toMedia(raw.VerticalImage, context.mediaBaseUrl),
+  };
+  return view.title || view.price || view.information || view.summaryLine ? view : null;
+}

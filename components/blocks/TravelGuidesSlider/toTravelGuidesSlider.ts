@@ -1,0 +1,21 @@
+import type { TravelGuidesSliderFragment } from '@/graphql/generated/graphql';
+import { sortByRank } from '@/lib/content/sort';
+import { present, travelGuideTile, type TileView } from '../tiles';
+import type { BlockContext } from '../types';
+
+export interface TravelGuidesSliderView {
+  title: string | null;
+  subTitle: string | null;
+  /** Ascending rank. */
+  tiles: TileView[];
+}
+
+/** A destination's travel guides (resorts) as tiles in a slider; none → not shown. */
+export function toTravelGuidesSlider(
+  raw: TravelGuidesSliderFragment,
+  context: BlockContext,
+): TravelGuidesSliderView | null {
+  const tiles = sortByRank(present(raw.travel_guides)).map((guide) => travelGuideTile(guide, context));
+  if (tiles.length === 0) return null;
+  return { title: raw.Title?.trim() || null, subTitle: raw.SubTitle?.trim() || null, tiles };
+}
