@@ -1,0 +1,34 @@
+import type { BlogSectionFragment } from '@/graphql/generated/graphql';
+import { toMedia, type Media } from '@/lib/media';
+import { safeHref } from '@/lib/url';
+import type { BlockContext } from '../types';
+
+/** At most three images: the block has a link field for each of the first three. */
+export const MAX_IMAGES = 3;
+
+export interface BlogSectionImage {
+  key: string;
+  image: Media;
+  /** ImageNLink for the Nth image, only when it is a safe href. */
+  href: string | null;
+}
+
+/** A section of a blog post (SPEC.md §3 "Blog post … Section (Content, Images, Image1Link to Image3Link)"). */
+export interface BlogSectionView {
+  /** Markdown. */
+  content: string | null;
+  images: BlogSectionImage[];
+}
+
+/** Text then its images; nothing to show (no text, no image) → null. */
+export function toBlogSection(raw: BlogSectionFragment, context: BlockContext): BlogSectionView | null {
+  const links = [raw.Image1Link, raw.Image2Link, raw.Image3Link];
+  // Image N goes with ImageNLink by its place in the list, even when an earlier image is missing.
+  const images = (raw.Images ?? []).slice(0, MAX_IMAGES).flatMap((file, index) => {
+    const image = toMedia(file, context.mediaBaseUrl);
+    return image ? [{ key: `${index}-${image.url}`, image, href: safeHref(links[index]) }] : [];
+  });
+  const content = raw.Content?.trim() || null;
+  if (!content && images.length === 0) return null;
+  return { content, images };
+}

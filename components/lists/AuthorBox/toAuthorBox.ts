@@ -1,0 +1,25 @@
+import type { AuthorFragment } from '@/graphql/generated/graphql';
+import { toMedia, type Media } from '@/lib/media';
+import { text } from '../shared';
+
+/** A post's author (SPEC.md §3 "Author"). */
+export interface AuthorBoxView {
+  name: string;
+  tagLine: string | null;
+  /** Markdown. */
+  information: string | null;
+  /** ProfilePhoto, else BlogPhoto. */
+  photo: Media | null;
+}
+
+/** Null without an author (or a name to show). */
+export function toAuthorBox(raw: AuthorFragment | null | undefined, context: { mediaBaseUrl: string }): AuthorBoxView | null {
+  const name = text(raw?.FullName) ?? text(raw?.FirstName);
+  if (!raw || !name) return null;
+  return {
+    name,
+    tagLine: text(raw.TagLine),
+    information: text(raw.Information),
+    photo: toMedia(raw.ProfilePhoto, context.mediaBaseUrl) ?? toMedia(raw.BlogPhoto, context.mediaBaseUrl),
+  };
+}

@@ -1,0 +1,111 @@
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from '@/components/ui/Link';
+import RichText from '@/components/ui/RichText';
+import ImageBox from '../ImageBox';
+import { cardSx, plainListSx, type DateView, type HeadingLevel } from '../shared';
+import type { EventView } from './toEvents';
+
+/** A tear-off calendar leaf: month, day, year. Decorative: the date is also written out in a <time>. */
+function DateBadge({ date, past }: { date: DateView; past: boolean }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 64,
+        flexShrink: 0,
+        textAlign: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        sx={{
+          py: 0.25,
+          bgcolor: past ? 'grey.700' : 'primary.main',
+          color: past ? 'common.white' : 'primary.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+        }}
+      >
+        {date.month}
+      </Box>
+      <Box sx={{ fontSize: '1.625rem', fontWeight: 700, lineHeight: 1.2, pt: 0.5, color: 'text.primary' }}>{date.day}</Box>
+      <Box sx={{ fontSize: '0.75rem', color: 'text.secondary', pb: 0.5 }}>{date.year}</Box>
+    </Box>
+  );
+}
+
+/** One event: image, calendar badge, title, date, body and its button. */
+export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; headingLevel?: HeadingLevel }) {
+  return (
+    <Card component="article" variant="outlined" sx={{ ...cardSx, flexDirection: { xs: 'column', md: 'row' } }}>
+      {event.image ? (
+        <ImageBox
+          media={event.image}
+          ratio="4 / 3"
+          sizes="(min-width: 900px) 400px, 100vw"
+          sx={{ width: { xs: '100%', md: '36%' }, maxWidth: { md: 420 }, alignSelf: { md: 'flex-start' }, filter: event.isPast ? 'grayscale(0.6)' : undefined }}
+        />
+      ) : null}
+      <Stack spacing={2} sx={{ p: { xs: 2.5, md: 3 }, flexGrow: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          {event.date ? <DateBadge date={event.date} past={event.isPast} /> : null}
+          <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+            <Typography component={headingLevel} variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Typography>
+            {event.subTitle ? (
+              <Typography variant="body1" color="text.secondary">
+                {event.subTitle}
+              </Typography>
+            ) : null}
+            {event.date || event.isPast ? (
+              <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                {event.date ? (
+                  <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+                    <CalendarMonthOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
+                    <time dateTime={event.date.iso}>{event.date.label}</time>
+                  </Typography>
+                ) : null}
+                {event.isPast ? <Chip label="Past event" size="small" sx={{ fontWeight: 600 }} /> : null}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Stack>
+        <RichText markdown={event.body} />
+        {event.button ? (
+          <Box>
+            <Button component={Link} href={event.button.url} variant={event.isPast ? 'outlined' : 'contained'} color="primary">
+              {event.button.text}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Events in date order (the mapper sorts them), as an ordered list. Nothing when there are none. */
+export default function EventList({ events, headingLevel = 'h3', label }: { events: EventView[]; headingLevel?: HeadingLevel; label?: string }) {
+  if (events.length === 0) return null;
+  return (
+    <Stack component="ol" aria-label={label} spacing={3} sx={plainListSx}>
+      {events.map((event) => (
+        <li key={event.key}>
+          <EventCard event={event} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

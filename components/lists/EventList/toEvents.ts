@@ -1,0 +1,56 @@
+import type { EventFragment } from '@/graphql/generated/graphql';
+import type { LinkItem } from '@/lib/brand/site-settings';
+import { toMedia, type Media } from '@/lib/media';
+import type { BlockContext } from '@/components/blocks/types';
+import { text, toAction, toDateView, toTimestamp, type DateView } from '../shared';
+
+/** An event (SPEC.md §3 "Event"). */
+export interface EventView {
+  key: string;
+  title: string;
+  subTitle: string | null;
+  /** Markdown. */
+  body: string | null;
+  /** DateOfEvent; null when it is not a date. */
+  date: DateView | null;
+  image: Media | null;
+  /** Only with a safe URL. */
+  button: LinkItem | null;
+  /** The event started before `now`. */
+  isPast: boolean;
+}
+
+type Now = Date | number;
+const nowMs = (now: Now) => (typeof now === 'number' ? now : now.getTime());
+
+/** Null without a title. `now` decides "Past event" (given by the caller, so server and browser agree). */
+export function toEvent(raw: EventFragment | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>, now: Now): EventView | null {
+  const title = text(raw?.Title);
+  if (!raw || !title) return null;
+  const time = toTimestamp(raw.DateOfEvent);
+  return {
+    key: raw.documentId,
+    title,
+    subTitle: text(raw.SubTitle),
+    body: text(raw.Body),
+    date: toDateView(raw.DateOfEvent),
+    image: toMedia(raw.Image, context.mediaBaseUrl),
+    button: toAction(raw.Button),
+    isPast: time !== null && time < nowMs(now),
+  };
+}
+
+/**
+ * Events by DateOfEvent ascending (SPEC.md §9; the query sorts too, this keeps it true whatever the
+ * source). Equal dates keep their order; events without a valid date come last.
+ */
+export function toEvents(raw: readonly (EventFragment | null | undefined)[] | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>, now: Now): EventView[] {
+  return (raw ?? [])
+    .map((event, index) => ({ index, time: toTimestamp(event?.DateOfEvent), view: toEvent(event, context, now) }))
+    .filter((entry): entry is { index: number; time: number | null; view: EventView } => entry.view !== null)
+    .sort((a, b) => {
+      if (a.time === null || b.time === null) return a.time === b.time ? a.index - b.index : a.time === null ? 1 : -1;
+      return a.time - b.time || a.index - b.index;
+    })
+    .map((entry) => entry.view);
+}

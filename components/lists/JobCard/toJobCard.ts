@@ -1,0 +1,85 @@
+import type { JobFragment } from '@/graphql/generated/graphql';
+import type { LinkItem } from '@/lib/brand/site-settings';
+import { sortByRank } from '@/lib/content/sort';
+import { toMedia, type Media } from '@/lib/media';
+import { safeHref } from '@/lib/url';
+import type { BlockContext } from '@/components/blocks/types';
+import { present } from '@/components/blocks/tiles';
+import { contrastRatio } from '@/theme/contrast';
+import { text, toAction } from '../shared';
+
+/** A sticker on a job ("Hiring now"): the CMS colour when it is a valid #RRGGBB, with readable text on it. */
+export interface StickerView {
+  text: string;
+  /** #RRGGBB, or null for the theme's accent colour. */
+  background: string | null;
+  /** Black or white, whichever contrasts more with `background`; null with the theme's colour. */
+  color: '#000000' | '#ffffff' | null;
+}
+
+/** A job (SPEC.md §3 "Job"). */
+export interface JobView {
+  key: string;
+  title: string;
+  rank: number | null;
+  image: Media | null;
+  logo: Media | null;
+  sticker: StickerView | null;
+  /** Location name, with a Google Maps link only when it is a safe https URL. */
+  location: { name: string; mapsHref: string | null } | null;
+  additionalInfo: string | null;
+  pay: string | null;
+  duration: string | null;
+  /** Markdown. */
+  benefits: string | null;
+  /** Markdown. */
+  description: string | null;
+  /** Only buttons with a safe URL. */
+  ctas: LinkItem[];
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Black or white text for a background colour: the one with the higher WCAG contrast. */
+export function textColourOn(background: string): '#000000' | '#ffffff' {
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
+}
+
+function toSticker(raw: JobFragment['Sticker']): StickerView | null {
+  const label = text(raw?.Text);
+  if (!label) return null;
+  const colour = raw?.Color?.trim() ?? '';
+  const background = HEX.test(colour) ? colour.toLowerCase() : null;
+  return { text: label, background, color: background ? textColourOn(background) : null };
+}
+
+/** Maps links open a map: https only (no http, no javascript:, no relative paths). */
+function toMapsHref(value: string | null | undefined): string | null {
+  const safe = safeHref(value);
+  return safe && /^https:\/\/[^/\s]+/i.test(safe) ? safe : null;
+}
+
+export function toJobCard(raw: JobFragment | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): JobView | null {
+  const title = text(raw?.Title);
+  if (!raw || !title) return null;
+  const locationName = text(raw.Location?.Name);
+  return {
+    key: raw.documentId,
+    title,
+    rank: raw.rank ?? null,
+    image: toMedia(raw.Image, context.mediaBaseUrl),
+    logo: toMedia(raw.Logo, context.mediaBaseUrl),
+    sticker: toSticker(raw.Sticker),
+    location: locationName ? { name: locationName, mapsHref: toMapsHref(raw.Location?.GoogleMapsLink) } : null,
+    additionalInfo: text(raw.AdditionalInfo),
+    pay: text(raw.Pay),
+    duration: text(raw.Duration),
+    benefits: text(raw.Benefits),
+    description: text(raw.Description),
+    ctas: present(raw.CTAButtons).flatMap((link) => toAction(link) ?? []),
+  };
+}
+
+/** Jobs in ascending rank (SPEC.md §9); jobs without a rank come last, in the order given. */
+export const toJobList = (raw: readonly (JobFragment | null | undefined)[] | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): JobView[] =>
+  sortByRank(present(raw ?? []), 'rank').flatMap((job) => toJobCard(job, context) ?? []);

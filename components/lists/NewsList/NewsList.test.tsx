@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import type { NewsItemFragment } from '@/graphql/generated/graphql';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import NewsList from './NewsList';
+import { toNews } from './toNews';
+
+const item = (overrides: Partial<NewsItemFragment>): NewsItemFragment => ({
+  documentId: 'n',
+  title: 'News',
+  body: null,
+  socialmediaTags: null,
+  buttonText: null,
+  link: null,
+  image: null,
+  experiences: [],
+  ...overrides,
+});
+
+const news: NewsItemFragment[] = [
+  item({
+    documentId: 'n1',
+    title: 'Applications open for summer 2027',
+    body: 'Apply **before March** to get the best choice of camps.\n\n<script>alert(1)</script>',
+    socialmediaTags: [{ id: 't1', slug: 'summer-camp' }, null, { id: 't2', slug: 'camp-counsellor' }],
+    buttonText: 'Apply now',
+    link: '/apply/',
+    image: testMedia('camp', 'Campers around a fire'),
+    experiences: [{ documentId: 'x1', Name: 'Summer Camp America', Slug: 'summer-camp-america' }, null],
+  }),
+  item({ documentId: 'n2', title: 'Our new Byron Bay hostel partner', link: 'https://example.org/byron', socialmediaTags: [{ id: 't3', slug: 'byron-bay' }] }),
+  item({ documentId: 'n3', title: 'A suspicious story', buttonText: 'Click me', link: 'javascript:alert(1)' }),
+];
+
+describe('NewsList', () => {
+  it('shows news cards in the order given, each with its hashtags', () => {
+    renderWithProviders(<NewsList items={toNews(news, testBlockContext())} label="News" />);
+    const cards = within(screen.getByRole('list', { name: 'News' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Applications open for summer 2027',
+      'Our new Byron Bay hostel partner',
+      'A suspicious story',
+    ]);
+    expect(within(cards[0]).getByRole('list', { name: 'Hashtags' })).toHaveTextContent('#SUMMERCAMP#CAMPCOUNSELLOR');
+    expect(within(cards[1]).getByText('#BYRONBAY')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Summer Camp America')).toBeInTheDocument();
+  });
+
+  it('links the button to the item’s link, named with the title; "Read more" by default', () => {
+    renderWithProviders(<NewsList items={toNews(news, testBlockContext())} />);
+    expect(screen.getByRole('link', { name: 'Apply now – Applications open for summer 2027' })).toHaveAttribute('href', '/apply/');
+    expect(screen.getByRole('link', { name: 'Read more – Our new Byron Bay hostel partner' })).toHaveAttribute('href', 'https://example.org/byron');
+  });
+
+  it('shows no button for an unsafe link', () => {
+    renderWithProviders(<NewsList items={toNews(news, testBlockContext())} />);
+    expect(screen.queryByText('Click me')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('renders the body as Markdown and HTML in it as text', () => {
+    const { container } = renderWithProviders(<NewsList items={toNews(news, testBlockContext())} />);
+    expect(screen.getByText('before March').tagName).toBe('STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+  });
+
+  it('can link the hashtags', () => {
+    renderWithProviders(<NewsList items={toNews(news.slice(1, 2), testBlockContext())} tagHrefFor={(slug) => `/news/tags/${slug}/`} headingLevel="h2" />);
+    expect(screen.getByRole('link', { name: '#BYRONBAY' })).toHaveAttribute('href', '/news/tags/byron-bay/');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Our new Byron Bay hostel partner');
+  });
+
+  it('renders nothing without news', () => {
+    const { container } = renderWithProviders(<NewsList items={toNews([null, item({ title: '' })], testBlockContext())} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from '@/components/ui/Link';
+import RichText from '@/components/ui/RichText';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import ImageBox from '../ImageBox';
+import { cardSx, plainListSx, type HeadingLevel } from '../shared';
+import TagChips from '../TagChips/TagChips';
+import type { NewsView } from './toNews';
+
+export interface NewsCardProps {
+  item: NewsView;
+  headingLevel?: HeadingLevel;
+  /** Links the hashtags to a tag page. */
+  tagHrefFor?: (slug: string) => string | null;
+}
+
+/** A news item as a card: image, experiences, title, text, hashtags and its button. */
+export function NewsCard({ item, headingLevel = 'h3', tagHrefFor }: NewsCardProps) {
+  return (
+    <Card component="article" variant="outlined" sx={cardSx}>
+      <ImageBox media={item.image} ratio="16 / 9" />
+      <Stack useFlexGap spacing={1.5} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
+        {item.experiences.length > 0 ? (
+          <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 }}>
+            {item.experiences.map((experience) => experience.name).join(' · ')}
+          </Typography>
+        ) : null}
+        <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Typography>
+        <RichText markdown={item.body} sx={{ '& p': { typography: 'body2' }, overflowWrap: 'anywhere' }} />
+        <TagChips tags={item.tags} hrefFor={tagHrefFor} label="Hashtags" />
+        {item.button ? (
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            <Button component={Link} href={item.button.url} variant="outlined" color="primary">
+              {item.button.text}
+              <Box component="span" sx={visuallyHidden}>
+                {` – ${item.title}`}
+              </Box>
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** News cards in a responsive grid list. Nothing when there is no news. */
+export default function NewsList({ items, headingLevel = 'h3', tagHrefFor, label }: { items: NewsView[]; label?: string } & Omit<NewsCardProps, 'item'>) {
+  if (items.length === 0) return null;
+  return (
+    <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>
+      {items.map((item) => (
+        <Grid key={item.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <NewsCard item={item} headingLevel={headingLevel} tagHrefFor={tagHrefFor} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import NextLink from 'next/link';
+import { isExternalHref, safeHref } from '@/lib/url';
+import { aboveStretchedSx, plainListSx } from '../shared';
+import type { TagView } from './toTags';
+
+export interface TagChipsProps {
+  tags: TagView[];
+  /** A page for a tag (by slug); chips without one (or with an unsafe one) are plain labels. */
+  hrefFor?: (slug: string) => string | null;
+  /** The slug of the tag whose page this is: marked as current. */
+  activeSlug?: string | null;
+  /** Names the list for screen readers ("Tags", "Categories"). */
+  label?: string;
+}
+
+/** Tags as a list of chips, each optionally a link to its tag page. Nothing when there are no tags. */
+export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: TagChipsProps) {
+  if (tags.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ ...plainListSx, ...aboveStretchedSx, display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
+      {tags.map((tag) => {
+        const href = safeHref(hrefFor?.(tag.slug));
+        const active = activeSlug != null && activeSlug.toLowerCase() === tag.slug.toLowerCase();
+        const common = {
+          label: tag.label,
+          size: 'small',
+          variant: active ? 'filled' : 'outlined',
+          color: active ? 'primary' : 'default',
+          sx: { fontWeight: 600, letterSpacing: '0.02em', maxWidth: '100%' },
+        } as const;
+        return (
+          <Box component="li" key={tag.slug} sx={{ display: 'flex', minWidth: 0, maxWidth: '100%' }}>
+            {href ? (
+              isExternalHref(href) ? (
+                <Chip {...common} component="a" href={href} rel="noopener noreferrer" clickable aria-current={active ? 'page' : undefined} />
+              ) : (
+                <Chip {...common} component={NextLink} href={href} clickable aria-current={active ? 'page' : undefined} />
+              )
+            ) : (
+              <Chip {...common} />
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatTag } from '@/lib/content/text';
+import { sitePath, type LinkContext } from '@/lib/links';
+
+/** A tag or category shown as a chip: `label` is what visitors read, `slug` what links use. */
+export interface TagView {
+  slug: string;
+  label: string;
+}
+
+/** A blog type ({ Name, Slug }) or a news social-media tag ({ slug }). */
+export type RawTag = { slug?: string | null; Slug?: string | null; Name?: string | null } | null | undefined;
+
+/**
+ * Tags as hashtags (SPEC.md §3 "Tag item": the slug with hyphens removed, upper-cased: `summer-camp`
+ * → `#SUMMERCAMP`). Empty slugs are dropped, and so is a second tag reading the same.
+ */
+export function toTags(raw: readonly RawTag[] | null | undefined): TagView[] {
+  const seen = new Set<string>();
+  return (raw ?? []).flatMap((tag) => {
+    const slug = (tag?.slug ?? tag?.Slug ?? '').trim();
+    const label = formatTag(slug);
+    if (!label || seen.has(label)) return [];
+    seen.add(label);
+    return [{ slug, label }];
+  });
+}
+
+/** A blog tag page: `/blog/tags/{slug}/` on the current brand's site (its trailing-slash rule). */
+export const blogTagHref = (slug: string, context: Pick<LinkContext, 'brand'>): string =>
+  sitePath(`/blog/tags/${encodeURIComponent(slug)}`, context);

@@ -1,0 +1,63 @@
+import type { TravelEssentialFragment } from '@/graphql/generated/graphql';
+import type { LinkItem } from '@/lib/brand/site-settings';
+import { sortByRank } from '@/lib/content/sort';
+import { sitePath, type LinkContext } from '@/lib/links';
+import { toMedia, type Media } from '@/lib/media';
+import type { BlockContext } from '@/components/blocks/types';
+import { present } from '@/components/blocks/tiles';
+import { text, toAction } from '../shared';
+import type { TagView } from '../TagChips/toTags';
+
+/** A travel essential (SPEC.md §3 "Travel essential"). */
+export interface TravelEssentialView {
+  key: string;
+  title: string;
+  /** Markdown. */
+  body: string | null;
+  image: Media | null;
+  /** Only with a safe URL. */
+  cta: LinkItem | null;
+  rank: number | null;
+  /** Its categories: label is the category Name. */
+  categories: TagView[];
+}
+
+export function toTravelEssential(raw: TravelEssentialFragment | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): TravelEssentialView | null {
+  const title = text(raw?.Title);
+  if (!raw || !title) return null;
+  const seen = new Set<string>();
+  return {
+    key: raw.documentId,
+    title,
+    body: text(raw.Body),
+    image: toMedia(raw.Image, context.mediaBaseUrl),
+    cta: toAction(raw.CTA),
+    rank: raw.Rank ?? null,
+    categories: present(raw.categories).flatMap((category) => {
+      const slug = text(category.Slug);
+      const label = text(category.Name);
+      if (!slug || !label || seen.has(slug)) return [];
+      seen.add(slug);
+      return [{ slug, label }];
+    }),
+  };
+}
+
+/** Essentials in ascending Rank (SPEC.md §9); those without a Rank come last, in the order given. */
+export function toTravelEssentials(
+  raw: readonly (TravelEssentialFragment | null | undefined)[] | null | undefined,
+  context: Pick<BlockContext, 'mediaBaseUrl'>,
+): TravelEssentialView[] {
+  return sortByRank(present(raw ?? []), 'Rank').flatMap((item) => toTravelEssential(item, context) ?? []);
+}
+
+/** The categories of a list of essentials, in order of first appearance (for a category menu). */
+export function essentialCategories(essentials: TravelEssentialView[]): TagView[] {
+  const seen = new Map<string, TagView>();
+  for (const essential of essentials) for (const category of essential.categories) if (!seen.has(category.slug)) seen.set(category.slug, category);
+  return [...seen.values()];
+}
+
+/** A travel-essentials category page: `/travel-essentials/{slug}/` on the current brand's site. */
+export const travelEssentialCategoryHref = (slug: string, context: Pick<LinkContext, 'brand'>): string =>
+  sitePath(`/travel-essentials/${encodeURIComponent(slug)}`, context);

@@ -1,0 +1,105 @@
+import type { Theme } from '@mui/material/styles';
+import type { LinkFragment } from '@/graphql/generated/graphql';
+import { toLink, type LinkItem } from '@/lib/brand/site-settings';
+import { formatDate } from '@/lib/content/dates';
+import { safeHref } from '@/lib/url';
+
+/** Heading levels a list item's title can take (cards default to h3, under the section's h2). */
+export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5';
+
+/** The level below, for headings inside a card (a job's "Benefits" under its title). */
+export const nextLevel = (level: HeadingLevel): HeadingLevel | 'h6' => (({ h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' }) as const)[level];
+
+/** Trimmed text, or null when empty (SPEC.md §5.3). */
+export const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** A CMS button whose URL is safe to link to (SPEC.md: javascript:, data:… never become links); otherwise null. */
+export function toAction(link: LinkFragment | null | undefined): LinkItem | null {
+  const item = toLink(link);
+  const url = safeHref(item?.url);
+  return item && url ? { text: item.text, url } : null;
+}
+
+/** A date as shown (SPEC.md §9 "Mon D YYYY" in UTC) and as machine-readable `<time dateTime>`. */
+export interface DateView {
+  /** The CMS value, a valid `<time dateTime>`. */
+  iso: string;
+  /** `Mar 5 2026`. */
+  label: string;
+  /** Parts of the label, for a calendar badge: `Mar`, `5`, `2026`. */
+  month: string;
+  day: string;
+  year: string;
+}
+
+/** Null when the value is not an ISO 8601 date (formatDate's rules): no "Invalid Date" on the page. */
+export function toDateView(iso: string | null | undefined): DateView | null {
+  const value = iso?.trim();
+  const label = value ? formatDate(value) : '';
+  if (!value || !label) return null;
+  const [month, day, year] = label.split(' ');
+  return { iso: value, label, month, day, year };
+}
+
+/** The look of every card in these lists, consistent with ContentTile (rounded, outlined, lifts on hover). */
+export const cardSx = {
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: 3,
+  overflow: 'hidden',
+} as const;
+
+/** Hover and focus lift for cards that are one link (as ContentTile). */
+export const linkedCardSx = {
+  transition: 'box-shadow 200ms, transform 200ms',
+  '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+  '&:focus-within': { boxShadow: 6 },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+} as const;
+
+/** A list without bullets or indentation (the grid lays items out). */
+export const plainListSx = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** Class of the one link stretched over a whole card (its `::after` covers the card). */
+export const STRETCHED_LINK = 'card-stretched-link';
+
+/** The stretched link itself: its hit area is the card; focus is shown on the card (below). */
+export const stretchedLinkSx = {
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
+  '&:focus-visible': { outline: 'none' },
+} as const;
+
+/**
+ * A card holding a stretched link shows the site's focus ring (SPEC.md §9: 3px #0066cc, offset 2px)
+ * around the whole card when the link has keyboard focus.
+ */
+export const stretchedFocusSx = {
+  [`&:has(.${STRETCHED_LINK}:focus-visible)`]: {
+    outline: (theme: Theme) => `${theme.tokens.focusOutline.width}px solid ${theme.tokens.focusOutline.colour}`,
+    outlineOffset: (theme: Theme) => `${theme.tokens.focusOutline.offset}px`,
+  },
+} as const;
+
+/** Controls inside a stretched-link card (tag links) sit above the stretched link to stay clickable. */
+export const aboveStretchedSx = { position: 'relative', zIndex: 1 } as const;
+
+/**
+ * The instant of a date or date-time the rules of `formatDate` accept, for ordering and comparing;
+ * null otherwise. A date-time without an offset is read as UTC (as formatDate does), never in the
+ * machine's time zone, so server and browser agree.
+ */
+export function toTimestamp(iso: string | null | undefined): number | null {
+  const value = iso?.trim();
+  if (!value || !formatDate(value)) return null;
+  const normalised = value
+    .toUpperCase()
+    .replace(' ', 'T')
+    .replace(/([.,])(\d{1,3})\d*/, '.$2')
+    .replace(/(T[\d:.]+)(?:([+-])(\d{2}):?(\d{2})?)?$/, (_, time: string, sign?: string, hours?: string, minutes?: string) =>
+      sign ? `${time}${sign}${hours}:${minutes ?? '00'}` : `${time}Z`,
+    );
+  const time = Date.parse(normalised);
+  return Number.isNaN(time) ? null : time;
+}
