@@ -33,6 +33,7 @@ export const testSite = (overrides: Partial<SiteProps> = {}): SiteProps => ({
   draft: false,
   previewOrigins: ['http://localhost:1337'],
   gtmId: null,
+  requestTime: Date.parse('2026-11-22T12:00:00Z'),
   brandOrigins: { 'Wayfarer Collective': 'https://www.wayfarercollective.com', 'Timberline Camps': 'https://www.timberlinecamps.com', BUNAC: 'https://www.bunac.org' },
   ...overrides,
 });

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Logo, Navigation } from '@/lib/brand/site-settings';
+import type { LinkItem, Logo, Navigation } from '@/lib/brand/site-settings';
 import { safeHref } from '@/lib/url';
 import CmsImage from '../ui/CmsImage';
 import Link from '../ui/Link';
@@ -31,8 +31,13 @@ function LogoRow({ logos, label, height }: { logos: Logo[]; label: string; heigh
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={label} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {logos.map((logo) => (
-        // A light plate, so a logo in the brand's colours shows on the footer's brand colour.
-        <Box component="li" key={logo.image.url} sx={{ bgcolor: 'common.white', borderRadius: 2, p: 1, display: 'flex' }}>
+        // Inverse logos are made for the footer's brand colour; others sit on a light plate, so a
+        // logo in the brand's colours still shows.
+        <Box
+          component="li"
+          key={logo.image.url}
+          sx={logo.variant === 'inverse' ? { display: 'flex' } : { bgcolor: 'common.white', borderRadius: 2, p: 1, display: 'flex' }}
+        >
           {logo.link && safeHref(logo.link) ? (
             <Link href={logo.link} aria-label={logo.image.alt || undefined}>
               <CmsImage media={logo.image} sizes={`${height * 2}px`} style={{ height, width: 'auto' }} />
@@ -46,13 +51,19 @@ function LogoRow({ logos, label, height }: { logos: Logo[]; label: string; heigh
   );
 }
 
-/** The footer: logos, menu columns, social and affiliate links, then the sub-footer. */
-export default function Footer({ navigation }: { navigation: Navigation }) {
+export interface ExploreEntry {
+  label: string;
+  href: string;
+  children: LinkItem[];
+}
+
+/** The footer: logos, menu columns, automated "explore" entries, affiliate links, the sub-footer. */
+export default function Footer({ navigation, explore = [], spaced = false }: { navigation: Navigation; explore?: ExploreEntry[]; spaced?: boolean }) {
   const { site } = useSite();
   const year = new Date().getUTCFullYear();
   const inverse = navigation.footerLogos.filter((logo) => logo.variant === 'inverse');
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: { xs: 8, md: 12 }, '& a': { color: 'inherit' } }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: spaced ? { xs: 8, md: 12 } : 0, '& a': { color: 'inherit' } }}>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -97,6 +108,28 @@ export default function Footer({ navigation }: { navigation: Navigation }) {
             </Grid>
           ))}
         </Grid>
+        {explore.length ? (
+          <Box component="nav" aria-label="Explore" sx={{ mt: 6, pt: 5, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}>
+            <Grid container spacing={{ xs: 4, md: 6 }}>
+              {explore.map((entry) => (
+                <Grid key={entry.label} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+                    <Link href={entry.href}>{entry.label}</Link>
+                  </Typography>
+                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {entry.children.map((link, index) => (
+                      <li key={`${link.text}-${index}`}>
+                        <Link href={link.url} variant="body2">
+                          {link.text}
+                        </Link>
+                      </li>
+                    ))}
+                  </Stack>
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        ) : null}
         {navigation.affiliates.length ? (
           <Box sx={{ mt: 6 }}>
             <LogoRow logos={navigation.affiliates} label="Memberships and protection" height={40} />

@@ -1,24 +1,30 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { useApolloClient } from '@apollo/client/react';
 import Head from 'next/head';
 import { useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
 import { useGtm } from '@/lib/analytics/useGtm';
+import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import type { SiteProps } from '@/lib/cms/page-loader';
+import { normalisePath } from '@/lib/content/paths';
 import { usePageQuery } from '@/lib/cms/use-page-query';
 import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 import { createBrandTheme } from '@/theme/createBrandTheme';
+import ChatWidget from './ChatWidget';
 import CookieNotice from './CookieNotice';
 import Footer from './Footer';
 import Header from './Header';
+import Newsletter from './Newsletter';
 import { SiteContext } from './SiteContext';
 import SkipLink from './SkipLink';
 import UrgentNewsBanner from './UrgentNewsBanner';
 
 const NO_ORIGINS: string[] = [];
+const sitePathFor = (path: string, brand: NonNullable<SiteProps['brand']>) => normalisePath(path, { brandName: brand.name });
 
 /**
  * Everything around a page: the brand's theme (from its site settings, read from the hydrated
@@ -33,6 +39,18 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
   const settings = useMemo(() => toSiteSettings(raw, mediaBaseUrl), [raw, mediaBaseUrl]);
   const theme = useMemo(() => createBrandTheme(settings.appearance), [settings]);
   const context = useMemo(() => ({ site: site ?? null, settings }), [site, settings]);
+  const client = useApolloClient();
+  const explore = useMemo(() => {
+    const brand = site?.brand;
+    if (!brand) return [];
+    const linkContext = { brand, brandOrigins: site.brandOrigins, countryCode: null };
+    return settings.navigation.automatedMenuItems.flatMap((item) => {
+      const source = AUTOMATED_SOURCES[item.source];
+      if (!source) return [];
+      const data = client.readQuery({ query: source.query, variables: source.variables(brand.name) });
+      return data ? [{ label: item.label, href: sitePathFor(source.path, brand), children: source.links(data, linkContext, site.requestTime) }] : [];
+    });
+  }, [client, settings, site]);
 
   useUtmCapture();
   usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);
@@ -56,9 +74,11 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
             {children}
           </Box>
-          <Footer navigation={settings.navigation} />
+          {settings.newsletter ? <Newsletter settings={settings.newsletter} /> : null}
+          <Footer navigation={settings.navigation} explore={explore} spaced={!settings.newsletter} />
         </Box>
         {settings.cookieNotice ? <CookieNotice {...settings.cookieNotice} /> : null}
+        {settings.chatWidget ? <ChatWidget {...settings.chatWidget} /> : null}
       </SiteContext.Provider>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import BlockList from '@/components/blocks/BlockList';
+import Embeds from '@/components/layout/Embeds';
 import Hero from '@/components/blocks/Hero/Hero';
 import Seo from '@/components/ui/Seo';
 import type { StaticPageView } from '@/lib/pages/static-page';
@@ -20,6 +21,7 @@ export default function StaticPageTemplate({ page }: { page: StaticPageView }) {
         </Container>
       )}
       <BlockList blocks={page.blocks} />
+      <Embeds placement={page.pageName} />
     </>
   );
 }

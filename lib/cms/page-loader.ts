@@ -3,7 +3,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
 import { normalisePath } from '@/lib/content/paths';
+import { loadAutomatedMenu } from '@/lib/brand/automated-menu';
 import { loadBrands } from '@/lib/brand/brands';
+import type { AutomatedMenuSource } from '@/lib/brand/site-settings';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
 import { previewOrigins } from '@/lib/preview/messages';
@@ -28,6 +30,8 @@ export interface SiteProps {
   gtmId: string | null;
   /** Where each brand's site is, by brand name, for links across brands (SPEC.md §2.6). */
   brandOrigins: Record<string, string>;
+  /** When the request was served (ms): "past event" and the like are decided once, for both renders. */
+  requestTime: number;
 }
 
 export type ErrorStatus = 404 | 500 | 503;
@@ -78,13 +82,28 @@ export function brandOrigins(host: string | undefined, brands: Brand[]): Record<
 }
 
 function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigins'> {
+  const requestTime = Date.now();
   const production = process.env.ENVIRONMENT === 'production';
   return {
     mediaBaseUrl: (process.env.CMS_MEDIA_URL || cmsUrl()).replace(/\/+$/, ''),
     draft,
     previewOrigins: previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS),
     gtmId: production && process.env.GTM_ID ? process.env.GTM_ID : null,
+    requestTime,
   };
+}
+
+/**
+ * The path the visitor asked for, as typed (Next's resolvedUrl drops a trailing slash). Null for
+ * client-side navigations (_next/data requests): those follow links the site built, already
+ * canonical.
+ */
+export function requestedPath(next: GetServerSidePropsContext): { pathname: string; search: string } | null {
+  if (next.req.headers['x-nextjs-data']) return null;
+  const url = next.req.url ?? next.resolvedUrl;
+  if (url.startsWith('/_next/')) return null;
+  const index = url.indexOf('?');
+  return index === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, index), search: url.slice(index) };
 }
 
 /**
@@ -115,10 +134,12 @@ export function cmsPage<P extends Record<string, unknown>>(
       brand = resolveBrandFromHost(next.req.headers.host, brands, process.env.DEFAULT_BRAND);
       if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
       // One URL per page: the brand's trailing-slash form (SPEC.md §2.8).
-      const [pathname, search = ''] = next.resolvedUrl.split('?');
-      const canonicalPath = normalisePath(pathname, { brandName: brand.name });
-      if (canonicalPath !== pathname) {
-        return { redirect: { destination: `${canonicalPath}${search ? `?${search}` : ''}`, permanent: true } };
+      const requested = requestedPath(next);
+      if (requested) {
+        const canonicalPath = normalisePath(requested.pathname, { brandName: brand.name });
+        if (canonicalPath !== requested.pathname) {
+          return { redirect: { destination: `${canonicalPath}${requested.search}`, permanent: true } };
+        }
       }
       const site: SiteProps = { ...environment, brand, brandOrigins: brandOrigins(next.req.headers.host, brands) };
       const requestClient = client;
@@ -132,7 +153,11 @@ export function cmsPage<P extends Record<string, unknown>>(
         next,
         fetch: async (query, variables) => (await queryCms(requestClient, query, variables)).data,
       };
-      const [result] = await Promise.all([load(context), queryCms(requestClient, BrandSiteSettingsDocument, { brandName: brand.name })]);
+      const settings = queryCms(requestClient, BrandSiteSettingsDocument, { brandName: brand.name }).then(({ data }) => {
+        const sources = (data.brandSettings[0]?.Navigation?.AutomatedMenuItems ?? []).flatMap((item) => (item ? [item.Source as AutomatedMenuSource] : []));
+        return loadAutomatedMenu(requestClient, brand!.name, sources);
+      });
+      const [result] = await Promise.all([load(context), settings]);
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
       next.res.setHeader('Cache-Control', draft ? NO_STORE : PUBLIC_CACHE);

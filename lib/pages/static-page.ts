@@ -7,6 +7,7 @@ import type { SeoView } from '@/components/ui/Seo';
 export type RawStaticPage = NonNullable<StaticPageV2Query['staticPagesV2'][number]>;
 
 export interface StaticPageView {
+  pageName: string;
   seo: SeoView;
   title: string;
   hero: HeroView | null;
@@ -17,6 +18,7 @@ export interface StaticPageView {
 export function toStaticPageView(raw: RawStaticPage, context: BlockContext): StaticPageView {
   const hero = toHero(raw.Hero, context.mediaBaseUrl);
   return {
+    pageName: raw.PageName,
     seo: { title: raw.SeoDetails?.Title || raw.Title, description: raw.SeoDetails?.Description ?? hero?.introText ?? null },
     title: raw.Title,
     hero,

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import type { Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
+import { validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+/**
+ * The newsletter block (brand settings): an email and the privacy checkbox, validated before
+ * sending and again by /api/newsletter, with a clear answer either way. Nothing typed is lost on an
+ * error.
+ */
+export default function Newsletter({ settings }: { settings: NewsletterSettings }) {
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<NewsletterErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewsletter({ email, consent });
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setStatus({ kind: 'idle' });
+      (document.getElementById(found.email ? `${id}-email` : `${id}-consent`) as HTMLElement | null)?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: email.trim(), consent, listId: settings.listId, templateId: settings.emailTemplateId }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { ok?: boolean; errors?: NewsletterErrors };
+      if (response.ok && body.ok) {
+        setStatus({ kind: 'done' });
+        return;
+      }
+      if (body.errors) setErrors(body.errors);
+      setStatus({ kind: 'failed', message: 'Please check the highlighted fields.' });
+    } catch {
+      setStatus({ kind: 'failed', message: 'We couldn’t sign you up just now. Please try again in a moment.' });
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: { xs: 8, md: 12 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography id={`${id}-title`} component="h2" variant="h3" sx={{ mb: 1.5 }}>
+              {settings.title ?? 'Stay in the loop'}
+            </Typography>
+            {settings.text ? (
+              <Typography variant="body1" color="text.secondary">
+                {settings.text}
+              </Typography>
+            ) : null}
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            {status.kind === 'done' ? (
+              <Alert severity="success" role="status">
+                {settings.successText}
+              </Alert>
+            ) : (
+              <Box component="form" noValidate onSubmit={submit} aria-describedby={status.kind === 'failed' ? `${id}-status` : undefined}>
+                <Stack spacing={2}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+                    <TextField
+                      id={`${id}-email`}
+                      label="Email address"
+                      type="email"
+                      autoComplete="email"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                      error={Boolean(errors.email)}
+                      helperText={errors.email ?? ' '}
+                      required
+                      fullWidth
+                      slotProps={{ htmlInput: { maxLength: 254 } }}
+                    />
+                    <Button type="submit" variant="contained" size="large" disabled={status.kind === 'sending'} sx={{ minHeight: 56, flexShrink: 0 }}>
+                      {status.kind === 'sending' ? 'Signing you up…' : settings.buttonText}
+                    </Button>
+                  </Stack>
+                  <Box>
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          id={`${id}-consent`}
+                          checked={consent}
+                          onChange={(event) => setConsent(event.target.checked)}
+                          slotProps={{ input: { 'aria-describedby': errors.consent ? `${id}-consent-error` : undefined, 'aria-invalid': Boolean(errors.consent) } as object }}
+                        />
+                      }
+                      label={settings.privacyCheckboxText ?? 'I agree to the privacy policy.'}
+                      sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
+                    />
+                    {errors.consent ? (
+                      <FormHelperText id={`${id}-consent-error`} error>
+                        {errors.consent}
+                      </FormHelperText>
+                    ) : null}
+                  </Box>
+                  {status.kind === 'failed' ? (
+                    <Alert id={`${id}-status`} severity="error" role="alert">
+                      {status.message}
+                    </Alert>
+                  ) : null}
+                </Stack>
+              </Box>
+            )}
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

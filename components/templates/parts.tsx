@@ -1,0 +1,73 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TileView } from '@/components/blocks/tiles';
+import ContentTile from '@/components/ui/ContentTile';
+import { PageBreadcrumbs, type Crumb } from '@/components/ui/PageHeader';
+import Section from '@/components/ui/Section';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+
+/** Breadcrumbs in a slim bar above a hero. */
+export function CrumbBar({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
+  return (
+    <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ py: 1.5 }}>
+        <PageBreadcrumbs crumbs={[...crumbs, { label: current }]} />
+      </Container>
+    </Box>
+  );
+}
+
+/** A titled grid of content tiles (programmes, guides, destinations). */
+export function TileGrid({ title, subTitle, tiles, tone }: { title?: string | null; subTitle?: string | null; tiles: TileView[]; tone?: 'default' | 'muted' }) {
+  if (tiles.length === 0) return null;
+  return (
+    <Section title={title} subTitle={subTitle} tone={tone}>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {tiles.map((tile) => (
+          <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <ContentTile tile={tile} headingLevel={title ? 'h3' : 'h2'} />
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+/** What is included and what is not, in Rank order. */
+export function InclusionsSection({ inclusions, exclusions }: { inclusions: string[]; exclusions: string[] }) {
+  if (inclusions.length === 0 && exclusions.length === 0) return null;
+  const column = (title: string, items: string[], included: boolean) =>
+    items.length ? (
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {items.map((item) => (
+            <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              {included ? <CheckIcon color="success" aria-hidden="true" /> : <CloseIcon color="error" aria-hidden="true" />}
+              <Typography variant="body1">
+                <Box component="span" sx={visuallyHidden}>
+                  {included ? 'Included: ' : 'Not included: '}
+                </Box>
+                {item}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Grid>
+    ) : null;
+  return (
+    <Section title="What’s included" tone="muted">
+      <Grid container spacing={4}>
+        {column('Included', inclusions, true)}
+        {column('Not included', exclusions, false)}
+      </Grid>
+    </Section>
+  );
+}

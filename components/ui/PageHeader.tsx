@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import Link from './Link';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The top of a page without a hero: breadcrumbs, the page's h1 and an intro. */
+export default function PageHeader({ title, intro, crumbs = [], children }: { title: string; intro?: string | null; crumbs?: Crumb[]; children?: ReactNode }) {
+  return (
+    <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 4, md: 6 } }}>
+        <Stack spacing={2}>
+          {crumbs.length ? <PageBreadcrumbs crumbs={[...crumbs, { label: title }]} /> : null}
+          <Typography component="h1" variant="h1">
+            {title}
+          </Typography>
+          {intro ? (
+            <Typography variant="h5" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: 760 }}>
+              {intro}
+            </Typography>
+          ) : null}
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** Where the page sits in the site; the last crumb is the current page. */
+export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ '& ol': { flexWrap: 'wrap' } }}>
+      {crumbs.map((crumb, index) =>
+        crumb.href && index < crumbs.length - 1 ? (
+          <Link key={crumb.label} href={crumb.href} color="inherit" variant="body2">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography key={crumb.label} variant="body2" color="text.primary" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,63 @@
+import type { DestinationQuery, DestinationsQuery, ExperienceQuery, ExperiencesQuery, NewsQuery } from '@/graphql/generated/graphql';
+import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
+import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
+import { destinationTile, experienceTile, present, productTile, productV2Tile, type TileView } from '@/components/blocks/tiles';
+import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
+import { toNews, type NewsView } from '@/components/lists/NewsList/toNews';
+import type { SeoView } from '@/components/ui/Seo';
+import type { ViewContext } from '@/lib/cms/use-page-view';
+import { toMedia, type Media } from '@/lib/media';
+
+export interface DestinationView {
+  seo: SeoView;
+  name: string;
+  hero: HeroView | null;
+  programmes: TileView[];
+  blocks: PreparedBlock[];
+  news: NewsView[];
+  events: EventView[];
+}
+
+/** A destination: hero, its programmes, its blocks in rank order, then news and events. */
+export function toDestinationView(data: DestinationQuery, context: ViewContext): DestinationView | null {
+  const raw = data.destinations[0];
+  if (!raw) return null;
+  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  return {
+    seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? hero?.introText ?? null, image: hero?.image },
+    name: raw.Name,
+    hero,
+    programmes: [...present(raw.products_v2).map((item) => productV2Tile(item, context)), ...present(raw.products).map((item) => productTile(item, context))],
+    blocks: prepareBlocks([raw.OfferBanner, raw.USPs, raw.TravelGuidesSlider, raw.FAQ, raw.PartnersSlider], context, `destination "${raw.Slug}"`),
+    news: toNews(raw.news, context),
+    events: toEvents(raw.events, context, context.requestTime),
+  };
+}
+
+export const toDestinationTiles = (data: DestinationsQuery, context: ViewContext): TileView[] => present(data.destinations).map((item) => destinationTile(item, context));
+
+export interface ExperienceView {
+  seo: SeoView;
+  name: string;
+  hero: HeroView | null;
+  blocks: PreparedBlock[];
+  countries: { code: string; name: string; flag: Media | null }[];
+}
+
+/** An experience: hero, its blocks in rank order and the countries it runs in. */
+export function toExperienceView(data: ExperienceQuery, context: ViewContext): ExperienceView | null {
+  const raw = data.experiences[0];
+  if (!raw) return null;
+  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  return {
+    seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? raw.TagLine ?? null, image: hero?.image },
+    name: raw.Name,
+    hero,
+    blocks: prepareBlocks([raw.USP, raw.MediaDisplay, raw.CrossSell, raw.FAQ], context, `experience "${raw.Slug}"`),
+    countries: present(raw.countries).map((country) => ({ code: country.CountryCode.toLowerCase(), name: country.CountryName, flag: toMedia(country.FlagImage, context.mediaBaseUrl) })),
+  };
+}
+
+export const toExperienceTiles = (data: ExperiencesQuery, context: ViewContext): TileView[] => present(data.experiences).map((item) => experienceTile(item, context));
+
+export const toNewsView = (data: NewsQuery, context: ViewContext): NewsView[] => toNews(data.newsItems, context);

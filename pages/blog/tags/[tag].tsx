@@ -1,0 +1,36 @@
+import { BlogListDocument, type BlogListQueryVariables } from '@/graphql/generated/graphql';
+import { blogTagHref } from '@/components/lists/TagChips/toTags';
+import BlogListTemplate from '@/components/templates/BlogListTemplate';
+import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
+import { formatTag } from '@/lib/content/text';
+import { usePageView } from '@/lib/cms/use-page-view';
+import { sitePath } from '@/lib/links';
+import { toBlogListView } from '@/lib/pages/blog';
+import { param } from '@/lib/pages/params';
+
+type Props = { variables: BlogListQueryVariables; tag: string; tagName: string };
+
+/** The blog posts with one tag (blog type); an unknown tag is a 404. */
+export const getServerSideProps = cmsPage<Props>(async (context) => {
+  const tag = param(context, 'tag');
+  const variables = { brandName: context.brand.name, isInfoBlog: false };
+  const data = await context.fetch(BlogListDocument, variables);
+  const type = data.blogPosts.flatMap((post) => post?.blog_types ?? []).find((candidate) => candidate?.Slug === tag);
+  return type ? { props: { variables, tag, tagName: type.Name } } : { notFound: true };
+});
+
+export default function BlogTagPage({ variables, tag, tagName, site }: SitePageProps<Props>) {
+  const list = usePageView(BlogListDocument, variables, (data, context) => toBlogListView(data, context, tag));
+  if (!list || !site.brand || !tag) return null;
+  const brand = site.brand;
+  return (
+    <BlogListTemplate
+      title={`${tagName} ${formatTag(tag)}`}
+      intro={`Articles about ${tagName?.toLowerCase()}.`}
+      crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: sitePath('/blog', { brand }) }]}
+      list={list}
+      tagHref={(slug) => blogTagHref(slug, { brand })}
+      activeTag={tag}
+    />
+  );
+}
