@@ -19,6 +19,7 @@ import CookieNotice from './CookieNotice';
 import Footer from './Footer';
 import Header from './Header';
 import Newsletter from './Newsletter';
+import PreviewBanner from './PreviewBanner';
 import { SiteContext } from './SiteContext';
 import SkipLink from './SkipLink';
 import UrgentNewsBanner from './UrgentNewsBanner';
@@ -69,6 +70,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
         </Head>
         <SkipLink />
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          {site?.draft ? <PreviewBanner /> : null}
           {urgent ? <UrgentNewsBanner {...urgent} /> : null}
           <Header menu={settings.appearance.headerMenu} bookingLink={settings.navigation.myBookingLink} />
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

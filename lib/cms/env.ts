@@ -12,5 +12,24 @@ export const cmsTimeoutMs = (): number => {
   return Number.isFinite(value) && value > 0 ? value : 8000;
 };
 
+/**
+ * Local demo values, the same the CMS uses by default (cms/src/lib/env-defaults.ts), so
+ * `npm run dev` previews with no .env. Only under `next dev`: a production build must be given
+ * real values, or preview stays off.
+ */
+const LOCAL_DEFAULTS = {
+  CMS_PREVIEW_TOKEN: 'local-preview-token-change-me-outside-local-demos',
+  PREVIEW_SECRET: 'local-preview-secret',
+} as const;
+
+const withLocalDefault = (name: keyof typeof LOCAL_DEFAULTS): string | undefined =>
+  process.env[name] || (process.env.NODE_ENV === 'development' ? LOCAL_DEFAULTS[name] : undefined);
+
 /** The read-only API token for drafts; only ever used on the server, in draft mode. */
-export const cmsPreviewToken = (): string | undefined => process.env.CMS_PREVIEW_TOKEN || undefined;
+export const cmsPreviewToken = (): string | undefined => withLocalDefault('CMS_PREVIEW_TOKEN');
+
+/** The secret /api/preview requires (shared with the CMS's preview handler). */
+export const previewSecret = (): string | undefined => withLocalDefault('PREVIEW_SECRET');
+
+/** Origin of the CMS media, server to server (browsers get images through /_next/image). */
+export const mediaBaseUrl = (): string => (process.env.CMS_MEDIA_URL || cmsUrl()).replace(/\/+$/, '');

@@ -10,7 +10,7 @@ import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
 import { previewOrigins } from '@/lib/preview/messages';
 import { createServerClient } from './client';
-import { cmsUrl } from './env';
+import { cmsUrl, mediaBaseUrl } from './env';
 import { addApolloState, type WithApolloState } from './hydration';
 import { CmsUnavailableError, queryCms } from './query';
 
@@ -85,7 +85,7 @@ function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigin
   const requestTime = Date.now();
   const production = process.env.ENVIRONMENT === 'production';
   return {
-    mediaBaseUrl: (process.env.CMS_MEDIA_URL || cmsUrl()).replace(/\/+$/, ''),
+    mediaBaseUrl: mediaBaseUrl(),
     draft,
     previewOrigins: previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS),
     gtmId: production && process.env.GTM_ID ? process.env.GTM_ID : null,

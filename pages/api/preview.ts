@@ -1,0 +1,54 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { loadBrands } from '@/lib/brand/brands';
+import { resolveBrandFromHost } from '@/lib/brand/resolve';
+import { createServerClient } from '@/lib/cms/client';
+import { mediaBaseUrl, previewSecret } from '@/lib/cms/env';
+import { brandOrigins } from '@/lib/cms/page-loader';
+import { CmsUnavailableError } from '@/lib/cms/query';
+import { crossSiteDraftCookie, PREVIEW_DOCUMENTS } from '@/lib/preview/documents';
+import { secretMatches } from '@/lib/preview/secret';
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function setCookies(res: NextApiResponse) {
+  const cookies = res.getHeader('Set-Cookie');
+  if (cookies) res.setHeader('Set-Cookie', crossSiteDraftCookie(Array.isArray(cookies) ? cookies.map(String) : [String(cookies)]));
+}
+
+/**
+ * Enters draft mode for one document and shows it: checks the secret (constant time), looks the
+ * document up in the CMS as a draft through the server-only token, and redirects to that document's
+ * own canonical path on this brand's site. Nothing from the query string becomes the redirect.
+ * GET /api/preview?secret=&type=&documentId=&status=draft|published
+ */
+export default async function preview(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (!secretMatches(one(req.query.secret), previewSecret())) {
+    return res.status(401).send('Invalid preview secret.');
+  }
+  const type = one(req.query.type) ?? '';
+  const documentId = one(req.query.documentId) ?? '';
+  const fetchDocument = Object.hasOwn(PREVIEW_DOCUMENTS, type) ? PREVIEW_DOCUMENTS[type] : undefined;
+  if (!fetchDocument || !/^[a-z0-9]{1,64}$/i.test(documentId)) {
+    return res.status(400).send('Unknown preview type or document.');
+  }
+  const published = one(req.query.status) === 'published';
+  try {
+    const client = createServerClient({ draft: true });
+    const brands = await loadBrands(client, mediaBaseUrl());
+    const brand = resolveBrandFromHost(req.headers.host, brands, process.env.DEFAULT_BRAND);
+    if (!brand) return res.status(503).send('The CMS has no brand.');
+    const context = { brand, brandOrigins: brandOrigins(req.headers.host, brands), countryCode: null };
+    const document = await fetchDocument(client, documentId, published ? 'PUBLISHED' : 'DRAFT', context);
+    const ours = document?.brands.some((owner) => owner?.Name === brand.name);
+    if (!document || !ours || !document.path.startsWith('/')) {
+      return res.status(404).send('No such document on this site.');
+    }
+    res.setDraftMode({ enable: !published });
+    setCookies(res);
+    return res.redirect(307, document.path);
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) return res.status(503).send('The CMS is not answering; try again shortly.');
+    throw error;
+  }
+}
