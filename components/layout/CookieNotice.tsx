@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import RichText from '../ui/RichText';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 const listeners = new Set<() => void>();
-
 const readConsent = () => {
   try {
     return window.localStorage.getItem(COOKIE_CONSENT_KEY) === 'accepted';
@@ -31,13 +30,17 @@ const subscribe = (onChange: () => void) => {
  * browser then shows it when there is no consent yet.
  */
 export default function CookieNotice({ text, acceptButtonText }: { text: string; acceptButtonText: string }) {
-  const accepted = useSyncExternalStore(subscribe, readConsent, () => true);
-  if (accepted) return null;
+  const stored = useSyncExternalStore(subscribe, readConsent, () => true);
+  // Accepted in this visit: covers browsers that block storage (the notice lives in the app shell,
+  // so it stays hidden across client-side navigation and only comes back on a full load).
+  const [acceptedNow, setAcceptedNow] = useState(false);
+  if (stored || acceptedNow) return null;
   const accept = () => {
+    setAcceptedNow(true);
     try {
       window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
     } catch {
-      // storage unavailable: the notice still goes away for this page view
+      // storage unavailable: acceptedNow hides the notice anyway
     }
     listeners.forEach((listener) => listener());
   };

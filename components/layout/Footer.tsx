@@ -26,6 +26,16 @@ const SOCIAL_ICONS: Record<string, typeof FacebookIcon> = {
 };
 const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
 
+/** A linked logo's accessible name: its alternative text, else the site it links to. */
+function logoLinkName(logo: Logo): string {
+  if (logo.image.alt) return logo.image.alt;
+  try {
+    return new URL(logo.link ?? '').hostname.replace(/^www\./, '');
+  } catch {
+    return 'Home';
+  }
+}
+
 function LogoRow({ logos, label, height }: { logos: Logo[]; label: string; height: number }) {
   if (logos.length === 0) return null;
   return (
@@ -39,7 +49,7 @@ function LogoRow({ logos, label, height }: { logos: Logo[]; label: string; heigh
           sx={logo.variant === 'inverse' ? { display: 'flex' } : { bgcolor: 'common.white', borderRadius: 2, p: 1, display: 'flex' }}
         >
           {logo.link && safeHref(logo.link) ? (
-            <Link href={logo.link} aria-label={logo.image.alt || undefined}>
+            <Link href={logo.link} aria-label={logoLinkName(logo)}>
               <CmsImage media={logo.image} sizes={`${height * 2}px`} style={{ height, width: 'auto' }} />
             </Link>
           ) : (

@@ -33,13 +33,13 @@ export interface HeaderProps {
 
 function BrandLogo() {
   const { site, settings } = useSite();
-  const name = site?.brand?.name ?? 'Home';
+  const name = site?.brand?.name;
   const logo = settings.appearance.headerLogos.find((candidate) => candidate.variant === 'primary') ?? settings.appearance.headerLogos[0];
   return (
-    <Box component={NextLink} href="/" aria-label={`${name}, home`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.primary', textDecoration: 'none', minWidth: 0 }}>
+    <Box component={NextLink} href="/" aria-label={name ? `${name}, home` : 'Home'} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.primary', textDecoration: 'none', minWidth: 0 }}>
       {logo ? <CmsImage media={logo.image} alt="" loading="eager" sizes="48px" style={{ width: 44, height: 44, objectFit: 'contain' }} /> : null}
       <Typography component="span" variant="h6" noWrap sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700 }}>
-        {name}
+        {name ?? 'Home'}
       </Typography>
     </Box>
   );

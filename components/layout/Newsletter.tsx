@@ -48,8 +48,12 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
         setStatus({ kind: 'done' });
         return;
       }
-      if (body.errors) setErrors(body.errors);
-      setStatus({ kind: 'failed', message: 'Please check the highlighted fields.' });
+      if (body.errors && Object.keys(body.errors).length > 0) {
+        setErrors(body.errors);
+        setStatus({ kind: 'failed', message: 'Please check the highlighted fields.' });
+        return;
+      }
+      throw new Error(`newsletter sign-up answered ${response.status}`);
     } catch {
       setStatus({ kind: 'failed', message: 'We couldn’t sign you up just now. Please try again in a moment.' });
     }

@@ -29,7 +29,7 @@ export default function DestinationTemplate({ destination, crumbs }: { destinati
         </Section>
       ) : null}
       {destination.events.length ? (
-        <Section title="Upcoming events" tone="muted">
+        <Section title={`Events in ${destination.name}`} tone="muted">
           <EventList events={destination.events} />
         </Section>
       ) : null}

@@ -6,6 +6,7 @@ import { toEvents, type EventView } from '@/components/lists/EventList/toEvents'
 import { toNews, type NewsView } from '@/components/lists/NewsList/toNews';
 import type { SeoView } from '@/components/ui/Seo';
 import type { ViewContext } from '@/lib/cms/use-page-view';
+import { sortByRank } from '@/lib/content/sort';
 import { toMedia, type Media } from '@/lib/media';
 
 export interface DestinationView {
@@ -27,7 +28,11 @@ export function toDestinationView(data: DestinationQuery, context: ViewContext):
     seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? hero?.introText ?? null, image: hero?.image },
     name: raw.Name,
     hero,
-    programmes: [...present(raw.products_v2).map((item) => productV2Tile(item, context)), ...present(raw.products).map((item) => productTile(item, context))],
+    // Both product generations in one list by rank (SPEC §9: products by rank ascending).
+    programmes: sortByRank([
+      ...present(raw.products_v2).map((item) => ({ rank: item.rank, tile: productV2Tile(item, context) })),
+      ...present(raw.products).map((item) => ({ rank: item.rank, tile: productTile(item, context) })),
+    ]).map(({ tile }) => tile),
     blocks: prepareBlocks([raw.OfferBanner, raw.USPs, raw.TravelGuidesSlider, raw.FAQ, raw.PartnersSlider], context, `destination "${raw.Slug}"`),
     news: toNews(raw.news, context),
     events: toEvents(raw.events, context, context.requestTime),

@@ -1,0 +1,178 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { MEDIA_BASE, renderWithProviders } from '@/__tests__/support/render';
+import { toSiteSettings } from '@/lib/brand/site-settings';
+import Newsletter from './Newsletter';
+
+type RawNewsletter = NonNullable<SiteSettingsFragment['Newsletter']>;
+
+const rawNewsletter: RawNewsletter = {
+  ListId: 'wayfarer-main',
+  EmailTemplateId: 'welcome-01',
+  Title: 'Get travel inspiration',
+  Text: 'One email a month: new programmes, stories and offers.',
+  ButtonText: 'Sign me up',
+  SuccessText: 'You’re on the list. Check your inbox to confirm.',
+  PrivacyCheckboxText: 'I agree to the privacy policy.',
+};
+
+const fetchMock = jest.fn();
+const originalFetch = global.fetch;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterAll(() => {
+  global.fetch = originalFetch;
+});
+
+const jsonResponse = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+function render(raw: RawNewsletter = rawNewsletter) {
+  const settings = toSiteSettings(
+    { documentId: 'settings', Appearance: null, Navigation: null, Newsletter: raw, CookiePolicyNotification: null, ChatWidget: null, Embeds: null },
+    MEDIA_BASE,
+  );
+  renderWithProviders(<Newsletter settings={settings.newsletter!} />, { settings });
+  return {
+    user: userEvent.setup(),
+    email: () => screen.getByRole('textbox', { name: /email address/i }),
+    consent: () => screen.getByRole('checkbox', { name: 'I agree to the privacy policy.' }),
+    submit: () => screen.getByRole('button', { name: 'Sign me up' }),
+  };
+}
+
+describe('Newsletter', () => {
+  it('is a region titled by the brand’s newsletter title, with its text', () => {
+    render();
+    expect(screen.getByRole('region', { name: 'Get travel inspiration' })).toBeInTheDocument();
+    expect(screen.getByText('One email a month: new programmes, stories and offers.')).toBeInTheDocument();
+  });
+
+  it('uses default wording where the brand gives none', () => {
+    render({ ...rawNewsletter, Title: null, ButtonText: '  ', PrivacyCheckboxText: null });
+    expect(screen.getByRole('region', { name: 'Stay in the loop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I agree to the privacy policy.' })).toBeInTheDocument();
+  });
+
+  it('on an empty submit, shows both errors, moves focus to the email field and sends nothing', async () => {
+    const { user, email, consent, submit } = render();
+    await user.click(submit());
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Tick the box to agree to the privacy policy.')).toBeInTheDocument();
+    expect(email()).toHaveFocus();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription('Enter your email address.');
+    expect(consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(consent()).toHaveAccessibleDescription('Tick the box to agree to the privacy policy.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects an address without a top-level domain, keeping what was typed', async () => {
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example');
+    await user.click(consent());
+    await user.click(submit());
+    expect(screen.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+    expect(email()).toHaveFocus();
+    expect(email()).toHaveValue('jane@example');
+    expect(screen.queryByText('Tick the box to agree to the privacy policy.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the privacy checkbox when only the consent is missing', async () => {
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example.com');
+    await user.click(submit());
+    expect(screen.getByText('Tick the box to agree to the privacy policy.')).toBeInTheDocument();
+    expect(consent()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts a valid sign-up to /api/newsletter and confirms it in a status message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    const { user, email, consent, submit } = render();
+    await user.type(email(), '  jane@example.com ');
+    await user.click(consent());
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('You’re on the list. Check your inbox to confirm.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/newsletter');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'jane@example.com', consent: true, listId: 'wayfarer-main', templateId: 'welcome-01' });
+    expect(screen.queryByRole('textbox', { name: /email address/i })).not.toBeInTheDocument();
+  });
+
+  it('shows that it is sending and cannot be sent twice meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example.com');
+    await user.click(consent());
+    await user.click(submit());
+    const sending = screen.getByRole('button', { name: 'Signing you up…' });
+    expect(sending).toBeDisabled();
+    await user.type(email(), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(jsonResponse(200, { ok: true }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows the server’s field errors and keeps the typed email', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { ok: false, errors: { email: 'Enter an email address like name@example.com.' } }));
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@exämple.com');
+    await user.click(consent());
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(email()).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveValue('jane@exämple.com');
+    expect(consent()).toBeChecked();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says clearly when the sign-up cannot be sent, keeping what was typed', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example.com');
+    await user.click(consent());
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t sign you up just now. Please try again in a moment.');
+    expect(email()).toHaveValue('jane@example.com');
+    expect(consent()).toBeChecked();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('can be sent again after a failure, clearing the error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example.com');
+    await user.click(consent());
+    await user.click(submit());
+    await screen.findByRole('alert');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Newsletter, known bug', () => {
+  // A failure without field errors (a 500, a proxy's 502 page, a 429) must not say "check the
+  // highlighted fields" when nothing is highlighted.
+  it('tells the visitor to try again later when the server fails without field errors', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) } as unknown as Response);
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example.com');
+    await user.click(consent());
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t sign you up just now. Please try again in a moment.');
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BrandSiteSettingsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { renderWithProviders, testSite } from '@/__tests__/support/render';
+import { usePageQuery } from '@/lib/cms/use-page-query';
+import SiteShell from './SiteShell';
+
+// The shell reads the brand's settings from the Apollo cache its page's getServerSideProps filled;
+// here the cache answer is given directly.
+jest.mock('@/lib/cms/use-page-query', () => ({ usePageQuery: jest.fn() }));
+const settingsFromCache = usePageQuery as jest.Mock;
+
+const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSettingsFragment => ({
+  documentId: 'settings',
+  Appearance: {
+    ImageTransition: 'none',
+    HeaderLogos: [],
+    HeaderMenu: [{ id: 'm1', Label: 'Destinations', URL: '/destinations/', rank: 1, Children: [] }],
+    Fonts: null,
+    Colours: { Primary: '#0B5D4B', Secondary: null, Accent: null, Background: null, Surface: null, Text: null, MutedText: null },
+    UrgentNewsBanner: { Enabled: true, Text: 'Flights to Canada are disrupted.', LinkText: null, LinkURL: '/news/' },
+  },
+  Navigation: {
+    FooterLogos: [],
+    FooterMenu: [{ id: 'c1', Title: 'Help', Links: [{ id: 'l1', Text: 'Contact us', URL: '/contact-us/' }] }],
+    Social: [],
+    AffiliateLinks: [],
+    SubFooter: null,
+    AutomatedMenuItems: [],
+    MyBookingLink: null,
+  },
+  Newsletter: { ListId: 'main', EmailTemplateId: null, Title: 'Get travel inspiration', Text: null, ButtonText: null, SuccessText: null, PrivacyCheckboxText: null },
+  CookiePolicyNotification: { Text: 'We use cookies.', AcceptButtonText: 'OK' },
+  ChatWidget: null,
+  Embeds: null,
+  ...overrides,
+});
+
+function render(raw: SiteSettingsFragment | null = rawSettings(), site = testSite()) {
+  const data: BrandSiteSettingsQuery | undefined = raw ? { brandSettings: [raw] } : undefined;
+  settingsFromCache.mockImplementation((_document: unknown, variables: unknown) => (variables ? data : undefined));
+  return renderWithProviders(
+    <SiteShell site={site}>
+      <h1>Camp Counsellor USA</h1>
+    </SiteShell>,
+  );
+}
+
+beforeEach(() => {
+  settingsFromCache.mockReset();
+  window.localStorage.clear();
+});
+
+describe('SiteShell', () => {
+  it('asks for the settings of the page’s brand', () => {
+    render();
+    expect(settingsFromCache).toHaveBeenCalledWith(expect.anything(), { brandName: 'Wayfarer Collective' });
+  });
+
+  it('puts the page in the main landmark, the skip link’s target, between the header and the footer', () => {
+    render();
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Camp Counsellor USA' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    const footer = screen.getByRole('contentinfo');
+    expect(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('makes the skip link the first stop for the keyboard, pointing at the main content', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(document.querySelector(skip.getAttribute('href')!)).toBe(screen.getByRole('main'));
+  });
+
+  it('shows the urgent news above the header, the newsletter and the cookie notice from the brand’s settings', () => {
+    render();
+    const urgent = screen.getByRole('region', { name: 'Urgent news' });
+    expect(urgent.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Get travel inspiration' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us/');
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Destinations' })[0]).toHaveAttribute('href', '/destinations/');
+  });
+
+  it('leaves out what the brand has not set up', () => {
+    render(rawSettings({ Newsletter: null, CookiePolicyNotification: null, Appearance: null }));
+    expect(screen.queryByRole('region', { name: 'Urgent news' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get travel inspiration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('still frames the page without a brand (the CMS unreachable)', () => {
+    render(null, testSite({ brand: null }));
+    expect(settingsFromCache).toHaveBeenCalledWith(expect.anything(), undefined);
+    expect(within(screen.getByRole('banner')).getAllByRole('link')[0]).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
