@@ -39,12 +39,27 @@ export interface ServerClientOptions {
   logger?: CmsLogger;
 }
 
-/** fetch with a deadline, so a CMS that does not answer yields an error, not a hanging page. */
+/**
+ * fetch with a deadline, so a CMS that does not answer yields an error, not a hanging page. A plain
+ * timer and controller, not AbortSignal.any + AbortSignal.timeout: in Node 20 the timeout signal
+ * inside `any` is only weakly held and a garbage collection during the wait loses it
+ * (nodejs/node#57736), so the page would hang.
+ */
 function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fetch {
-  return (input, init) => {
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
-    return baseFetch(input, { ...init, signal });
+  return async (input, init) => {
+    const controller = new AbortController();
+    const abort = (reason: unknown) => controller.abort(reason);
+    const timer = setTimeout(() => abort(new DOMException(`The CMS did not answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    const outer = init?.signal;
+    const onOuterAbort = () => abort(outer?.reason);
+    if (outer?.aborted) abort(outer.reason);
+    else outer?.addEventListener('abort', onOuterAbort, { once: true });
+    try {
+      return await baseFetch(input, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
   };
 }
 

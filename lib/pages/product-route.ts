@@ -17,9 +17,16 @@ export type ProductPageProps =
  * Is this a country code of the country list? (SPEC.md §3: codes match case-insensitively.)
  */
 export async function isKnownCountry(context: PageContext, code: string): Promise<boolean> {
+  // A multi-country brand that lists its countries serves those only (a single-country brand's
+  // country segment is redirected away later, so any listed country will do there).
+  const { brand } = context;
+  if (!brand.singleCountryBrand && brand.countries.length > 0 && !brand.countries.includes(code.toLowerCase())) return false;
   const data = await context.fetch(CountryListDocument, {});
   return data.countries.some((country) => country?.CountryCode.toLowerCase() === code.toLowerCase());
 }
+
+/** Paths a product page is served at: /{cc}/experiences/{e}/{slug}/, /experiences/{e}/{slug}/, /infohub/{slug}/, BUNAC's /{slug}. */
+const isProductRoute = (path: string) => /^\/(?:[a-z]{2}\/)?experiences\/[^/]+\/[^/]+\/?$|^\/infohub\/[^/]+\/?$|^\/[^/]+\/?$/.test(path.split('?')[0]);
 
 /**
  * The product at a product URL (SPEC.md §2): product v2 when one exists for the slug, else the
@@ -50,6 +57,9 @@ export async function loadProductPage(
   if (!found || !props) return { notFound: true };
 
   const canonical = productHref(found.item, { brand, brandOrigins: context.site.brandOrigins, countryCode: countryCode?.toLowerCase() ?? null });
+  // A product without an experience has no address under /experiences/ (its link would name the
+  // experience page's route): it has no page until an editor sets its experience.
+  if (canonical.startsWith('/') && !isProductRoute(canonical)) return { notFound: true };
   // Trailing slashes are the page loader's business; here only the shape matters.
   const withoutSlash = (path: string) => path.replace(/\/+$/, '') || '/';
   const [requested, search = ''] = context.next.resolvedUrl.split('?');

@@ -1,0 +1,175 @@
+/**
+ * What every CMS page shares (lib/cms/page-loader.ts), seen through a few pages: one URL per page
+ * (the brand's trailing-slash form, 308), client-side data requests left alone, the brand from the
+ * Host header, the lists the brand's automated menu needs, and outages as the brand's 503 page.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { delay, graphql, HttpResponse } from 'msw';
+import { BlogListDocument, BrandSiteSettingsDocument, DestinationDocument, DestinationsDocument, EventsDocument, JobPagesDocument } from '@/graphql/generated/graphql';
+import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
+import {
+  answer,
+  blogCard,
+  BUNAC_HOST,
+  CMS_URL,
+  destinationTile,
+  event,
+  jobPage,
+  sent,
+  sentVariables,
+  server,
+  setCmsEnvironment,
+  siteSettings,
+  TIMBERLINE_HOST,
+  setupCmsServer,
+  visit,
+  WAYFARER_HOST,
+} from '../support/fixtures';
+
+setCmsEnvironment();
+
+import { getServerSideProps as destinationPage } from '@/pages/destinations/[slug]';
+import { getServerSideProps as destinationsPage } from '@/pages/destinations/index';
+import { getServerSideProps as eventsPage } from '@/pages/events';
+
+setupCmsServer();
+
+beforeEach(() => {
+  server.use(
+    answer(DestinationsDocument, () => ({ destinations: [destinationTile('canada', 'Canada')] })),
+    answer(EventsDocument, () => ({ events: [event('Open day')] })),
+  );
+});
+
+/** The garbage collector, to show that the CMS timeout does not depend on when it runs. */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const destinations = (host: string, url: string, headers: Record<string, string> = {}) => visit(destinationsPage, { host, url, headers });
+
+describe('canonical trailing slash', () => {
+  it('redirects /destinations to /destinations/ permanently on a brand whose paths end with a slash, before asking for content', async () => {
+    const page = await destinations(WAYFARER_HOST, '/destinations');
+    expect(page.redirect).toEqual({ destination: '/destinations/', permanent: true });
+    expect(page.props).toBeUndefined();
+    expect(sent('Destinations')).toHaveLength(0);
+  });
+
+  it('serves /destinations/ on that brand', async () => {
+    const page = await destinations(WAYFARER_HOST, '/destinations/');
+    expect(page.redirect).toBeUndefined();
+    expect(page.status).toBe(200);
+  });
+
+  it('redirects /destinations/ to /destinations on BUNAC', async () => {
+    const page = await destinations(BUNAC_HOST, '/destinations/');
+    expect(page.redirect).toEqual({ destination: '/destinations', permanent: true });
+  });
+
+  it('serves /destinations on BUNAC', async () => {
+    const page = await destinations(BUNAC_HOST, '/destinations');
+    expect(page.redirect).toBeUndefined();
+    expect(page.status).toBe(200);
+    expect(sentVariables('Destinations')).toEqual({ brandName: 'BUNAC' });
+  });
+
+  it('keeps the query string', async () => {
+    const wayfarer = await destinations(TIMBERLINE_HOST, '/destinations?utm_source=newsletter&utm_campaign=spring');
+    expect(wayfarer.redirect?.destination).toBe('/destinations/?utm_source=newsletter&utm_campaign=spring');
+    const bunac = await destinations(BUNAC_HOST, '/destinations/?utm_source=ad');
+    expect(bunac.redirect?.destination).toBe('/destinations?utm_source=ad');
+  });
+
+  it('collapses doubled slashes and never answers with a protocol-relative location', async () => {
+    const page = await destinations(WAYFARER_HOST, '//evil.example//destinations');
+    expect(page.redirect?.destination).toBe('/evil.example/destinations/');
+  });
+
+  it('does not redirect a client-side data request (x-nextjs-data)', async () => {
+    const page = await destinations(WAYFARER_HOST, '/destinations', { 'x-nextjs-data': '1' });
+    expect(page.redirect).toBeUndefined();
+    expect(page.status).toBe(200);
+    expect(sentVariables('Destinations')).toEqual({ brandName: 'Wayfarer Collective' });
+  });
+
+  it('does not redirect a /_next/data URL', async () => {
+    const page = await destinations(WAYFARER_HOST, '/_next/data/build-id/destinations.json');
+    expect(page.redirect).toBeUndefined();
+    expect(page.status).toBe(200);
+  });
+});
+
+describe('the brand of a request', () => {
+  it.each([
+    ['www.wayfarercollective.com', 'Wayfarer Collective'],
+    ['WayfarerCollective.com:443', 'Wayfarer Collective'],
+    ['timberline.localhost:3000', 'Timberline Camps'],
+    ['www.timberlinecamps.com', 'Timberline Camps'],
+    ['www.bunac.org', 'BUNAC'],
+    ['unknown.example', 'Wayfarer Collective'],
+  ])('Host %s asks for %s’s content', async (host, brandName) => {
+    const page = await visit(eventsPage, { host, url: brandName === 'BUNAC' ? '/events' : '/events/' });
+    expect(sentVariables('BrandSiteSettings')).toEqual({ brandName });
+    expect(sentVariables('Events')).toEqual({ brandName });
+    expect(page.props?.site.brand.name).toBe(brandName);
+  });
+});
+
+describe('automated menu items', () => {
+  it('loads the lists the brand’s automated menu entries need, for the host’s brand, into the page’s cache', async () => {
+    server.use(
+      answer(BrandSiteSettingsDocument, () => ({ brandSettings: [siteSettings(['destinations', 'blog', 'jobs'])] })),
+      answer(BlogListDocument, () => ({ blogPosts: [blogCard({ Slug: 'first-week-at-camp' })] })),
+      answer(JobPagesDocument, () => ({ jobPages: [jobPage()] })),
+    );
+    const page = await visit(eventsPage, { host: TIMBERLINE_HOST, url: '/events/' });
+    expect(page.status).toBe(200);
+    expect(sentVariables('Destinations')).toEqual({ brandName: 'Timberline Camps' });
+    expect(sentVariables('BlogList')).toEqual({ brandName: 'Timberline Camps', isInfoBlog: false });
+    expect(sentVariables('JobPages')).toEqual({ brandName: 'Timberline Camps' });
+    expect(sent('TravelGuides')).toHaveLength(0);
+    const state = JSON.stringify(page.props?.[APOLLO_STATE_PROP_NAME]);
+    expect(state).toContain('Canada');
+    expect(state).toContain('first-week-at-camp');
+  });
+});
+
+describe('CMS failures', () => {
+  it('answers 503 in the brand’s look (not 404) when the page’s own query fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.link(`${CMS_URL}/graphql`).query(DestinationDocument, () => HttpResponse.json({ errors: [{ message: 'Database down' }] }, { status: 500 })));
+    const page = await visit(destinationPage, { host: WAYFARER_HOST, url: '/destinations/canada/', params: { slug: 'canada' } });
+    expect(page.status).toBe(503);
+    expect(page.props?.errorStatus).toBe(503);
+    expect(page.props?.site.brand.name).toBe('Wayfarer Collective');
+    expect(page.cacheControl).toBe('private, no-store');
+  });
+
+  /**
+   * In Node 20 a timeout signal inside AbortSignal.any() is only weakly held (nodejs/node#57736): a
+   * garbage collection during the wait must not lose the CMS deadline and hang the page.
+   */
+  it('answers 503 when the CMS never answers, even when garbage is collected during the wait', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    process.env.CMS_TIMEOUT_MS = '300';
+    server.use(
+      graphql.link(`${CMS_URL}/graphql`).query(DestinationDocument, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const collecting = setInterval(collectGarbage, 20);
+    try {
+      const request = visit(destinationPage, { host: WAYFARER_HOST, url: '/destinations/canada/', params: { slug: 'canada' } });
+      const outcome = await Promise.race([request, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+      expect(outcome).not.toBe('still waiting');
+      expect(outcome !== 'still waiting' && outcome.status).toBe(503);
+    } finally {
+      clearInterval(collecting);
+      delete process.env.CMS_TIMEOUT_MS;
+    }
+  });
+});
