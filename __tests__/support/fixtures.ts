@@ -62,7 +62,7 @@ const item = <T>(typename: string, fields: Partial<T>): T => ({ __typename: type
 // ---------------------------------------------------------------------------------------------
 // Brands and countries
 
-const country = (code: string) => ({ __typename: 'Country', CountryCode: code });
+const country = (code: string) => ({ __typename: 'Country', documentId: `country-${code.toLowerCase()}`, CountryCode: code });
 
 /** The brands as the demo CMS has them: Wayfarer Collective serves us, gb, ie, au (in that order). */
 export function siteBrands({ wayfarerCountries = ['US', 'GB', 'IE', 'AU'] }: { wayfarerCountries?: string[] } = {}) {
@@ -171,7 +171,7 @@ export function blogPost({ Slug, IsInfoBlog = false, brands = [WAYFARER()], blog
     datePublished: '2026-01-15',
     Hero: null,
     SeoDetails: null,
-    blog_types: blog_types.map((tag) => ({ __typename: 'BlogType', ...tag })),
+    blog_types: blog_types.map((tag) => ({ __typename: 'BlogType', documentId: `tag-${tag.Slug}`, ...tag })),
     brands,
   });
 }
@@ -187,7 +187,7 @@ export function blogCard({ Slug, IsInfoBlog = false, blog_types = [] }: { Slug: 
     datePublished: '2026-01-15',
     MinsToRead: 3,
     Hero: null,
-    blog_types: blog_types.map((tag) => ({ __typename: 'BlogType', ...tag })),
+    blog_types: blog_types.map((tag) => ({ __typename: 'BlogType', documentId: `tag-${tag.Slug}`, ...tag })),
     author: null,
   });
 }

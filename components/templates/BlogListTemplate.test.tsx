@@ -19,8 +19,8 @@ const post = (documentId: string, Title: string, datePublished: string, tags: st
   datePublished,
   MinsToRead: 4,
   Hero: null,
-  blog_types: tags.map((Slug) => ({ Name: Slug.replace(/-/g, ' '), Slug })),
-  author: { FullName: 'Priya Shah' },
+  blog_types: tags.map((Slug) => ({ documentId: `tag-${Slug}`, Name: Slug.replace(/-/g, ' '), Slug })),
+  author: { documentId: 'author-priya', FullName: 'Priya Shah' },
 });
 
 // Newest first, as the blog query sorts them.

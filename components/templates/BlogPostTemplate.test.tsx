@@ -60,8 +60,8 @@ const rawPost = (overrides: Partial<RawPost> = {}): RawPost => ({
   SeoDetails: null,
   destination: null,
   blog_types: [
-    { Name: 'Summer camp', Slug: 'summer-camp' },
-    { Name: 'Work abroad', Slug: 'work-abroad' },
+    { documentId: 't1', Name: 'Summer camp', Slug: 'summer-camp' },
+    { documentId: 't2', Name: 'Work abroad', Slug: 'work-abroad' },
   ],
   brands: [],
   InfoBanner: null,

@@ -40,7 +40,7 @@ const rawDestination = (overrides: Partial<RawDestination> = {}): RawDestination
     SecondaryAction: null,
   },
   SeoDetails: null,
-  country: { CountryCode: 'US', CountryName: 'United States' },
+  country: { documentId: 'c-us', CountryCode: 'US', CountryName: 'United States' },
   products: [
     {
       documentId: 'lp1',

@@ -38,9 +38,9 @@ const rawExperience = (overrides: Partial<RawExperience> = {}): RawExperience =>
   FAQ: null,
   USP: null,
   countries: [
-    { CountryCode: 'US', CountryName: 'United States', FlagImage: flag('us') },
+    { documentId: 'c-us', CountryCode: 'US', CountryName: 'United States', FlagImage: flag('us') },
     null,
-    { CountryCode: 'CA', CountryName: 'Canada', FlagImage: null },
+    { documentId: 'c-ca', CountryCode: 'CA', CountryName: 'Canada', FlagImage: null },
   ],
   MediaDisplay: null,
   CrossSell: null,

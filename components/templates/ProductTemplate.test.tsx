@@ -25,7 +25,7 @@ const story = (documentId: string, Title: string, Slug: string) => ({
   MinsToRead: 4,
   Hero: null,
   blog_types: [],
-  author: { FullName: 'Priya Shah' },
+  author: { documentId: 'author-priya', FullName: 'Priya Shah' },
 });
 
 const legacy = (overrides: Partial<RawProduct> = {}): RawProduct => ({

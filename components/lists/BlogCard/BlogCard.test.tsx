@@ -14,8 +14,8 @@ const post = (overrides: Partial<BlogPostCardFragment> = {}): BlogPostCardFragme
   datePublished: '2026-03-05',
   MinsToRead: 6,
   Hero: { BannerImage: testMedia('packing', 'A rucksack on a jetty') },
-  blog_types: [{ Name: 'Summer camp', Slug: 'summer-camp' }, null, { Name: 'Packing lists', Slug: 'packing-lists' }],
-  author: { FullName: 'Maya Okafor' },
+  blog_types: [{ documentId: 't1', Name: 'Summer camp', Slug: 'summer-camp' }, null, { documentId: 't2', Name: 'Packing lists', Slug: 'packing-lists' }],
+  author: { documentId: 'a1', FullName: 'Maya Okafor' },
   ...overrides,
 });
 
