@@ -27,7 +27,12 @@ const options = {
     p: { component: Typography, props: { variant: 'body1', sx: { mb: 2 } } },
     a: {
       component: function MarkdownLink({ href, children }: { href?: string; children?: React.ReactNode }) {
-        return <Link href={href}>{children}</Link>;
+        // Underlined: a link inside running text must not rely on colour alone (WCAG 1.4.1).
+        return (
+          <Link href={href} underline="always">
+            {children}
+          </Link>
+        );
       },
     },
     img: {
