@@ -12,8 +12,8 @@ import { toJobsView } from '@/lib/pages/lists';
 type Props = { variables: JobPagesQueryVariables };
 
 /** The brand's job page and its jobs, in ascending rank (SPEC.md §7 Job pages). */
-export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
-  const variables = { brandName: brand.name };
+export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch, publicationStatus }) => {
+  const variables = { brandName: brand.name, publicationStatus };
   const data = await fetch(JobPagesDocument, variables);
   return data.jobPages[0] ? { props: { variables } } : { notFound: true };
 });

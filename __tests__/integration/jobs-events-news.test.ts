@@ -42,20 +42,20 @@ describe('jobs /jobs/', () => {
   it('asks for the host brand’s job page and serves it', async () => {
     const page = await visit(jobsPage, { host: TIMBERLINE_HOST, url: '/jobs/' });
     expect(page.status).toBe(200);
-    expect(sentVariables('JobPages')).toEqual({ brandName: 'Timberline Camps' });
-    expect(page.props?.variables).toEqual({ brandName: 'Timberline Camps' });
+    expect(sentVariables('JobPages')).toEqual({ brandName: 'Timberline Camps', publicationStatus: 'PUBLISHED' });
+    expect(page.props?.variables).toEqual({ brandName: 'Timberline Camps', publicationStatus: 'PUBLISHED' });
   });
 
   it('answers 404 when the brand has no job page', async () => {
     const page = await visit(jobsPage, { host: WAYFARER_HOST, url: '/jobs/' });
-    expect(sentVariables('JobPages')).toEqual({ brandName: 'Wayfarer Collective' });
+    expect(sentVariables('JobPages')).toEqual({ brandName: 'Wayfarer Collective', publicationStatus: 'PUBLISHED' });
     expect(page.status).toBe(404);
     expect(page.props?.errorStatus).toBe(404);
   });
 
   it('never asks for drafts, even with ?status=DRAFT', async () => {
     await visit(jobsPage, { host: TIMBERLINE_HOST, url: '/jobs/?status=DRAFT' });
-    expect(sentVariables('JobPages')).toEqual({ brandName: 'Timberline Camps' });
+    expect(sentVariables('JobPages')).toEqual({ brandName: 'Timberline Camps', publicationStatus: 'PUBLISHED' });
     expect(requests.every((request) => request.authorization === null)).toBe(true);
   });
 });

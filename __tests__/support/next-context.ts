@@ -20,3 +20,130 @@ export function nextContext({ host, url = '/', draftMode = false, params = {} }:
   } as unknown as GetServerSidePropsContext;
   return { context, res, headers };
 }
+
+// ---------------------------------------------------------------------------------------------
+// API routes
+
+/** The value Next puts in its __prerender_bypass cookie (the build's previewModeId, 16+ characters). */
+export const PREVIEW_MODE_ID = '4f1d2c3b5a69788796a5b4c3d2e1f0aa';
+
+/** What an API route answered, as a browser would see it. */
+export interface ApiAnswer {
+  status: number;
+  /** The Location header, for redirects. */
+  location: string | undefined;
+  /** Every Set-Cookie line, in order. */
+  setCookies: string[];
+  cacheControl: string | undefined;
+  body: string | undefined;
+  /** The route ended its response (sent a body or a redirect). */
+  ended: boolean;
+}
+
+/**
+ * A request to a Next API route (pages/api/*) on `host` + `url`, and a response object with the
+ * helpers Next adds (status, send, json, redirect, setDraftMode), behaving like Next's own
+ * (next/dist/server/api-utils): the query string parsed with repeated keys as arrays, redirect()
+ * writing Location and ending the response, setDraftMode() appending Next's __prerender_bypass
+ * Set-Cookie line: `development` (next dev) sets it SameSite=Lax without Secure, `production`
+ * (next start) Secure; SameSite=None; disabling sets the same cookie expired. Headers set after the
+ * response ended throw, as on a real ServerResponse.
+ */
+export function apiRequest({
+  host,
+  url,
+  method = 'GET',
+  headers = {},
+  mode = 'development',
+}: {
+  host: string;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  mode?: 'development' | 'production';
+}) {
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const previous = query[key];
+    query[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  const requestHeaders: Record<string, string> = { host, ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) };
+  const cookies = Object.fromEntries(
+    (requestHeaders.cookie ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=') === -1 ? pair.length : pair.indexOf('=')), pair.includes('=') ? decodeURIComponent(pair.slice(pair.indexOf('=') + 1)) : '']),
+  );
+  const req = { method, url, headers: requestHeaders, query, cookies, body: undefined };
+
+  const responseHeaders = new Map<string, string | string[]>();
+  let body: string | undefined;
+  let ended = false;
+  const notEnded = (what: string) => {
+    if (ended) throw new Error(`ERR_HTTP_HEADERS_SENT: ${what} after the response was sent`);
+  };
+  const res = {
+    statusCode: 200,
+    setHeader(name: string, value: string | number | readonly string[]) {
+      notEnded(`setHeader(${name})`);
+      responseHeaders.set(name.toLowerCase(), Array.isArray(value) ? [...value].map(String) : String(value));
+      return res;
+    },
+    getHeader: (name: string) => responseHeaders.get(name.toLowerCase()),
+    removeHeader(name: string) {
+      notEnded(`removeHeader(${name})`);
+      responseHeaders.delete(name.toLowerCase());
+    },
+    status(code: number) {
+      res.statusCode = code;
+      return res;
+    },
+    end(chunk?: unknown) {
+      notEnded('end()');
+      if (chunk !== undefined) body = (body ?? '') + String(chunk);
+      ended = true;
+      return res;
+    },
+    send(data: unknown) {
+      notEnded('send()');
+      body = data == null ? undefined : typeof data === 'string' ? data : JSON.stringify(data);
+      ended = true;
+    },
+    json(data: unknown) {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.send(JSON.stringify(data));
+    },
+    redirect(statusOrUrl: number | string, location?: string) {
+      const [status, target] = typeof statusOrUrl === 'string' ? [307, statusOrUrl] : [statusOrUrl, location];
+      if (typeof status !== 'number' || typeof target !== 'string') throw new Error('Invalid redirect arguments.');
+      res.statusCode = status;
+      res.setHeader('Location', target);
+      res.end(target);
+      return res;
+    },
+    setDraftMode({ enable }: { enable: boolean } = { enable: true }) {
+      const attributes = ['Path=/', ...(enable ? [] : ['Expires=Thu, 01 Jan 1970 00:00:00 GMT']), 'HttpOnly', ...(mode === 'production' ? ['Secure', 'SameSite=None'] : ['SameSite=Lax'])];
+      const previous = res.getHeader('Set-Cookie');
+      const lines = previous === undefined ? [] : Array.isArray(previous) ? previous : [previous];
+      res.setHeader('Set-Cookie', [...lines, [`__prerender_bypass=${PREVIEW_MODE_ID}`, ...attributes].join('; ')]);
+      return res;
+    },
+  };
+
+  const answer = (): ApiAnswer => {
+    const cookies = responseHeaders.get('set-cookie');
+    const location = responseHeaders.get('location');
+    const cacheControl = responseHeaders.get('cache-control');
+    return {
+      status: res.statusCode,
+      location: location === undefined ? undefined : String(location),
+      setCookies: cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies],
+      cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      body,
+      ended,
+    };
+  };
+  return { req: req as unknown as import('next').NextApiRequest, res: res as unknown as import('next').NextApiResponse, answer };
+}

@@ -103,3 +103,38 @@ describe('SiteShell', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });
+
+describe('SiteShell in draft mode (editor preview)', () => {
+  it('shows the preview banner, first on the page, only when the page is a draft', () => {
+    const { unmount } = render(rawSettings(), testSite({ draft: true }));
+    const banner = screen.getByRole('region', { name: 'Preview mode' });
+    expect(within(banner).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/exit-preview\?path=/));
+    expect(banner.compareDocumentPosition(screen.getByRole('region', { name: 'Urgent news' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    render(rawSettings(), testSite({ draft: false }));
+    expect(screen.queryByRole('region', { name: 'Preview mode' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Exit preview' })).not.toBeInTheDocument();
+  });
+
+  it('reloads the page’s data when a CMS origin of the site’s previewOrigins posts strapiUpdate into the frame', () => {
+    const router = jest.requireMock('next/router').default as { asPath: string; replace: jest.Mock };
+    router.asPath = '/destinations/canada/';
+    router.replace.mockClear();
+    // Framed: window.self is not window.top (a stand-in for the frame's own window that still works).
+    const frameWindow = new Proxy(window, { get: (target, key) => (typeof Reflect.get(target, key) === 'function' ? Reflect.get(target, key).bind(target) : Reflect.get(target, key)) });
+    const framed = jest.spyOn(window, 'self', 'get').mockReturnValue(frameWindow);
+    try {
+      render(rawSettings(), testSite({ draft: true, previewOrigins: ['https://cms.example.com'] }));
+      const post = (origin: string) => window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'strapiUpdate' } }));
+      post('http://localhost:1337');
+      expect(router.replace).not.toHaveBeenCalled();
+      post('https://cms.example.com');
+      expect(router.replace).toHaveBeenCalledWith('/destinations/canada/', undefined, { scroll: false });
+    } finally {
+      framed.mockRestore();
+      router.asPath = '/';
+    }
+  });
+});

@@ -11,7 +11,10 @@ import {
   PreviewTravelGuideDocument,
   type BrandRefFragment,
 } from '@/graphql/generated/graphql';
-import { queryCms } from '@/lib/cms/query';
+import type { OperationVariables } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { CmsUnavailableError, queryCms } from '@/lib/cms/query';
 import { pageHref, productHref, sitePath, type LinkContext } from '@/lib/links';
 
 export interface PreviewDocument {
@@ -19,6 +22,31 @@ export interface PreviewDocument {
   brands: readonly (BrandRefFragment | null)[];
   /** The document's own canonical path on its brand's site, built by the link rules. */
   path: string;
+}
+
+/** The CMS refused the site's preview token: a configuration problem, not a missing document. */
+export class PreviewRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PreviewRefusedError';
+  }
+}
+
+const REFUSED_CODES = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'UNAUTHORIZED']);
+
+/** A draft read through the preview token, telling a refused token apart from a missing document. */
+async function draftQuery<TData, TVariables extends OperationVariables>(client: ApolloClient, query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+  const { data, errors } = await queryCms(client, query, variables);
+  const refused = errors.find((error) => REFUSED_CODES.has(String(error.extensions?.code)));
+  if (refused) throw new PreviewRefusedError(refused.message);
+  return data;
+}
+
+/** True when a preview request failed because the CMS refused the token (GraphQL error or HTTP 401/403). */
+export function isRefusedToken(error: unknown): boolean {
+  if (error instanceof PreviewRefusedError) return true;
+  const cause = error instanceof CmsUnavailableError ? error.cause : undefined;
+  return ServerError.is(cause) && (cause.statusCode === 401 || cause.statusCode === 403);
 }
 
 type Fetch = (client: ApolloClient, documentId: string, status: 'DRAFT' | 'PUBLISHED', context: LinkContext) => Promise<PreviewDocument | null>;
@@ -29,39 +57,39 @@ type Fetch = (client: ApolloClient, documentId: string, status: 'DRAFT' | 'PUBLI
  */
 export const PREVIEW_DOCUMENTS: Record<string, Fetch> = {
   'blog-post': async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewBlogPostDocument, { documentId, status })).data.blogPost;
+    const doc = (await draftQuery(client, PreviewBlogPostDocument, { documentId, status })).blogPost;
     return doc && { documentId, brands: doc.brands, path: pageHref(doc.IsInfoBlog ? 'info-blog' : 'blog-post', doc.Slug, doc.brands, context) };
   },
   destination: async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewDestinationDocument, { documentId, status })).data.destination;
+    const doc = (await draftQuery(client, PreviewDestinationDocument, { documentId, status })).destination;
     return doc && { documentId, brands: doc.brands, path: pageHref('destination', doc.Slug, doc.brands, context) };
   },
   experience: async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewExperienceDocument, { documentId, status })).data.experience;
+    const doc = (await draftQuery(client, PreviewExperienceDocument, { documentId, status })).experience;
     return doc && { documentId, brands: doc.brands, path: pageHref('experience', doc.Slug, doc.brands, context) };
   },
   product: async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewProductDocument, { documentId, status })).data.product;
+    const doc = (await draftQuery(client, PreviewProductDocument, { documentId, status })).product;
     return doc && { documentId, brands: doc.brands, path: productHref(doc, context) };
   },
   'product-v2': async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewProductV2Document, { documentId, status })).data.productV2;
+    const doc = (await draftQuery(client, PreviewProductV2Document, { documentId, status })).productV2;
     return doc && { documentId, brands: doc.brands, path: productHref(doc, context) };
   },
   'travel-guide': async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewTravelGuideDocument, { documentId, status })).data.travelGuide;
+    const doc = (await draftQuery(client, PreviewTravelGuideDocument, { documentId, status })).travelGuide;
     return doc && { documentId, brands: doc.brands, path: pageHref('travel-guide', doc.Slug, doc.brands, context) };
   },
   'static-page-v2': async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewStaticPageDocument, { documentId, status })).data.staticPageV2;
+    const doc = (await draftQuery(client, PreviewStaticPageDocument, { documentId, status })).staticPageV2;
     return doc && { documentId, brands: doc.brands, path: doc.PageName === 'home' ? '/' : sitePath(`/${doc.PageName}`, context) };
   },
   'sitemap-page': async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewSitemapPageDocument, { documentId, status })).data.sitemapPage;
+    const doc = (await draftQuery(client, PreviewSitemapPageDocument, { documentId, status })).sitemapPage;
     return doc && { documentId, brands: doc.brands, path: sitePath('/sitemap', context) };
   },
   'job-page': async (client, documentId, status, context) => {
-    const doc = (await queryCms(client, PreviewJobPageDocument, { documentId, status })).data.jobPage;
+    const doc = (await draftQuery(client, PreviewJobPageDocument, { documentId, status })).jobPage;
     return doc && { documentId, brands: doc.brands, path: sitePath('/jobs', context) };
   },
 };
@@ -71,7 +99,9 @@ export function safeRelativePath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
   try {
     const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : null;
+    // Dot segments can collapse into a new leading `//` (`/.//evil.example`): check the result too.
+    if (url.origin !== 'http://site.invalid' || url.pathname.startsWith('//')) return null;
+    return `${url.pathname}${url.search}`;
   } catch {
     return null;
   }

@@ -2,10 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { loadBrands } from '@/lib/brand/brands';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import { createServerClient } from '@/lib/cms/client';
-import { mediaBaseUrl, previewSecret } from '@/lib/cms/env';
+import { cmsPreviewToken, mediaBaseUrl, previewSecret } from '@/lib/cms/env';
 import { brandOrigins } from '@/lib/cms/page-loader';
 import { CmsUnavailableError } from '@/lib/cms/query';
-import { crossSiteDraftCookie, PREVIEW_DOCUMENTS } from '@/lib/preview/documents';
+import { crossSiteDraftCookie, isRefusedToken, PREVIEW_DOCUMENTS } from '@/lib/preview/documents';
 import { secretMatches } from '@/lib/preview/secret';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -33,6 +33,9 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
     return res.status(400).send('Unknown preview type or document.');
   }
   const published = one(req.query.status) === 'published';
+  if (!cmsPreviewToken()) {
+    return res.status(500).send('Preview is not configured on this site: CMS_PREVIEW_TOKEN is not set.');
+  }
   try {
     const client = createServerClient({ draft: true });
     const brands = await loadBrands(client, mediaBaseUrl());
@@ -48,6 +51,7 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
     setCookies(res);
     return res.redirect(307, document.path);
   } catch (error) {
+    if (isRefusedToken(error)) return res.status(502).send('The CMS refused this site’s preview token: check CMS_PREVIEW_TOKEN on the site and the CMS.');
     if (error instanceof CmsUnavailableError) return res.status(503).send('The CMS is not answering; try again shortly.');
     throw error;
   }
