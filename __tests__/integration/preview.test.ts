@@ -210,6 +210,9 @@ const enabledDraftCookies = (answer: ApiAnswer) => draftCookies(answer).filter((
 function expectFrameCookie(cookie: ReturnType<typeof parseCookie>) {
   expect(cookie.all('samesite')).toEqual(['None']);
   expect(cookie.all('secure')).toHaveLength(1);
+  // Partitioned (CHIPS): kept per embedding site, so it works in the admin's frame even where the
+  // browser blocks third-party cookies.
+  expect(cookie.all('partitioned')).toHaveLength(1);
   expect(cookie.has('httponly')).toBe(true);
   expect(cookie.all('path')).toEqual(['/']);
 }
@@ -425,13 +428,13 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
     expect(answer.cacheControl).toBe(NO_STORE);
   });
 
-  it.each(['development', 'production'] as const)('sends exactly one SameSite (None) and one Secure whatever Next wrote (next %s)', async (mode) => {
+  it.each(['development', 'production'] as const)('sends exactly one SameSite (None), one Secure and one Partitioned whatever Next wrote (next %s)', async (mode) => {
     cmsHas(doc('blog-post', POST_ID, { Slug: 'first-week-at-camp', IsInfoBlog: false }));
     const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID), { mode });
     expect(answer.setCookies).toHaveLength(1);
     expect(answer.setCookies[0]).toMatch(/^__prerender_bypass=[^;]+; /);
     expect(answer.setCookies[0].match(/samesite=/gi)).toHaveLength(1);
-    expect(answer.setCookies[0]).toMatch(/; SameSite=None; Secure$/);
+    expect(answer.setCookies[0]).toMatch(/; SameSite=None; Secure; Partitioned$/);
     expectFrameCookie(draftCookies(answer)[0]);
   });
 });

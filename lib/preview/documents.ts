@@ -110,12 +110,14 @@ export function safeRelativePath(value: unknown): string | null {
 /**
  * Next sets the draft-mode cookie SameSite=Lax in development; the CMS admin frames the site from
  * another site, where only SameSite=None cookies travel. Secure is required with None; browsers
- * accept it on https and on localhost / *.localhost.
+ * accept it on https and on localhost / *.localhost. Partitioned (CHIPS) keeps the cookie per
+ * embedding site: it works inside the admin's frame even in a browser that blocks third-party
+ * cookies (Chromium does here), and it never leaks into a visitor's top-level browsing.
  */
 export function crossSiteDraftCookie(cookies: string[]): string[] {
   return cookies.map((cookie) =>
     cookie.startsWith('__prerender_bypass=')
-      ? `${cookie.replace(/;\s*SameSite=\w+/i, '').replace(/;\s*Secure/i, '')}; SameSite=None; Secure`
+      ? `${cookie.replace(/;\s*SameSite=\w+/i, '').replace(/;\s*Secure/i, '').replace(/;\s*Partitioned/i, '')}; SameSite=None; Secure; Partitioned`
       : cookie,
   );
 }
