@@ -9,18 +9,24 @@
  *   contract     jest against a real Strapi booted from cms/ on a throw-away SQLite file, seeded
  *   e2e          Chromium (playwright-core) against `next build && next start` and that CMS
  *
- * `node scripts/test.js unit contract` runs the named tiers only. A tier that cannot run fails:
+ * `node scripts/test.js unit contract` runs the named tiers only; anything after `--` goes to jest
+ * (`node scripts/test.js e2e -- preview` runs the preview end-to-end file). A tier that cannot run fails:
  * nothing is skipped silently. The last line is "N passed, N failed" over every test and check.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { startTestCms, TEST_CMS_ENV } = require('./support/test-cms');
+const { freePort } = require('./support/ports');
 const { buildSite, startSite } = require('./support/test-site');
 
 const root = path.join(__dirname, '..');
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
+
+const separator = process.argv.indexOf('--');
+const tierArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const jestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
@@ -47,7 +53,7 @@ function check(label, command, args, options) {
 function jest(project, env = {}) {
   const outputFile = path.join(resultsDir, `jest-${project}.json`);
   fs.rmSync(outputFile, { force: true });
-  const ok = run(`jest: ${project}`, process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', project, '--json', `--outputFile=${outputFile}`], { env });
+  const ok = run(`jest: ${project}`, process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', project, '--json', `--outputFile=${outputFile}`, ...jestArgs], { env });
   let report = null;
   try {
     report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -82,14 +88,25 @@ const TIERS = {
     try {
       const seconds = buildSite({ CMS_URL: stack.cms.url });
       console.log(`  built in ${seconds.toFixed(0)} s`);
-      site = await startSite({ cmsUrl: stack.cms.url, logDir: resultsDir, env: { PREVIEW_SECRET: TEST_CMS_ENV.PREVIEW_SECRET, CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN, DEFAULT_BRAND: 'Wayfarer Collective' } });
+      site = await startSite({
+        cmsUrl: stack.cms.url,
+        port: stack.sitePort,
+        logDir: resultsDir,
+        env: {
+          PREVIEW_SECRET: TEST_CMS_ENV.PREVIEW_SECRET,
+          CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN,
+          DEFAULT_BRAND: 'Wayfarer Collective',
+          // The preview tests' harness page stands in for another allow-listed admin host.
+          CMS_ADMIN_ORIGINS: `http://localhost:${stack.harnessPort}`,
+        },
+      });
     } catch (error) {
       totals.failed += 1;
       failures.push(`e2e: the site did not build or start: ${error.message}`);
       return;
     }
     try {
-      jest('e2e', { ...stack.cmsEnv, E2E_SITE_PORT: String(site.port), E2E_ARTEFACTS: path.join(resultsDir, 'screenshots') });
+      jest('e2e', { ...stack.cmsEnv, E2E_SITE_PORT: String(site.port), E2E_HARNESS_PORT: String(stack.harnessPort), E2E_ARTEFACTS: path.join(resultsDir, 'screenshots') });
     } finally {
       await site.stop();
     }
@@ -99,7 +116,7 @@ const TIERS = {
 const NEEDS_CMS = new Set(['contract', 'e2e']);
 
 async function main() {
-  const requested = process.argv.slice(2);
+  const requested = tierArgs;
   const tiers = requested.length ? requested : Object.keys(TIERS);
   const unknown = tiers.filter((tier) => !TIERS[tier]);
   if (unknown.length) {
@@ -113,7 +130,10 @@ async function main() {
       if (NEEDS_CMS.has(tier) && !stack.cms) {
         console.log('\n▶ starting a seeded test CMS (real Strapi, throw-away SQLite)');
         try {
-          stack.cms = await startTestCms({ logDir: resultsDir });
+          // The site's port is chosen first: the CMS builds its preview links to the site from it.
+          stack.sitePort = await freePort();
+          stack.harnessPort = await freePort();
+          stack.cms = await startTestCms({ logDir: resultsDir, siteUrl: `http://localhost:${stack.sitePort}` });
         } catch (error) {
           totals.failed += 1;
           failures.push(`test CMS did not start: ${error.message}`);

@@ -10,7 +10,8 @@ export default function PreviewBanner() {
   const { asPath } = useRouter();
   const exit = `/api/exit-preview?path=${encodeURIComponent(asPath)}`;
   return (
-    <Box role="region" aria-label="Preview mode" sx={{ bgcolor: '#1b1f24', color: '#ffffff', position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+    // In the flow above the sticky header (a second sticky bar at top: 0 would cover it).
+    <Box role="region" aria-label="Preview mode" sx={{ bgcolor: '#1b1f24', color: '#ffffff' }}>
       <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <VisibilityIcon fontSize="small" aria-hidden="true" />
         <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>

@@ -1,3 +1,4 @@
+import http from 'http';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Debian's Chromium (or CHROME_PATH), headless, with nothing reaching out to the network. */
@@ -29,3 +30,27 @@ export function watchProblems(page: Page): PageProblems {
 }
 
 export const artefactsDir = () => process.env.E2E_ARTEFACTS ?? `${process.cwd()}/test-results/screenshots`;
+
+export interface SiteResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One plain HTTP request to a brand's site, redirects not followed. Node does not resolve
+ * `*.localhost` as Chromium does, so this connects to localhost and names the brand in Host.
+ */
+export function requestSite(brandSlug: string, path: string, headers: Record<string, string> = {}): Promise<SiteResponse> {
+  const port = Number(process.env.E2E_SITE_PORT);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `${brandSlug}.localhost:${port}`, ...headers } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`${path}: no answer in 30 s`)));
+  });
+}

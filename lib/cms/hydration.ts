@@ -12,7 +12,7 @@ export function addApolloState<P extends Record<string, unknown>>(client: Apollo
   return { props: { ...result.props, [APOLLO_STATE_PROP_NAME]: client.extract() as NormalizedCacheObject } };
 }
 
-/** The client for this render, restored from the page's state (used once, in _app). */
+/** The client for this render, with the page's server state merged in before anything reads it (used once, in _app). */
 export function useApollo(pageProps: Record<string, unknown> | undefined): ApolloClient {
   const state = pageProps?.[APOLLO_STATE_PROP_NAME] as NormalizedCacheObject | undefined;
   return useMemo(() => initializeApollo(state), [state]);

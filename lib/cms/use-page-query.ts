@@ -1,23 +1,26 @@
 import type { OperationVariables } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * A page's data, read from the cache its getServerSideProps filled (same document, same variables).
- * cache-only: a render never fetches, on the server or in the browser.
+ * A plain synchronous read on every render, never a fetch: the page re-renders whenever Next hands
+ * it new server data (a navigation, or router.replace for the editor's live preview), and each
+ * render reads what the server just sent. (A cache-only useQuery would keep showing its first
+ * result when the same page gets new data for the same variables.)
  */
 export function usePageQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | undefined,
 ): TData | undefined {
-  // Apollo 4's overloads cannot be resolved through this generic wrapper; callers stay fully typed.
-  const run = useQuery as unknown as (document: typeof query, options: { variables?: TVariables; fetchPolicy: 'cache-only'; skip: boolean }) => { data?: TData };
-  const data = run(query, { variables, fetchPolicy: 'cache-only', skip: !variables }).data;
-  if (variables && data === undefined) {
+  const client = useApolloClient();
+  if (!variables) return undefined;
+  const data = client.cache.readQuery<TData, TVariables>({ query, variables });
+  if (data === null) {
     // getServerSideProps fetched this query, so a miss means the cache lost fields between the
     // write and this read (see createCache): say so loudly instead of rendering an empty page.
     const definition = query.definitions.find((node) => node.kind === 'OperationDefinition');
     console.error(`${definition?.name?.value ?? 'A page query'}: its data is not complete in the server-rendered cache; the page cannot render it.`);
   }
-  return data;
+  return data ?? undefined;
 }

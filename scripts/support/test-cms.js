@@ -5,9 +5,9 @@
  * by the contract tier's jest globalSetup when it runs on its own.
  */
 const fs = require('fs');
-const net = require('net');
 const os = require('os');
 const path = require('path');
+const { freePort } = require('./ports');
 const { spawn } = require('child_process');
 
 const cmsDir = path.join(__dirname, '..', '..', 'cms');
@@ -20,18 +20,6 @@ const TEST_CMS_ENV = {
   CMS_ADMIN_EMAIL: 'editor@example.com',
   CMS_ADMIN_PASSWORD: 'Editor-Demo-2026',
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, timeoutMs, logFile) {
   const deadline = Date.now() + timeoutMs;

@@ -4,25 +4,13 @@
  * and `next start` on a free port, against a CMS URL. Brands answer on <slug>.localhost:<port>.
  */
 const fs = require('fs');
-const net = require('net');
 const path = require('path');
+const { freePort } = require('./ports');
 const { spawn, spawnSync } = require('child_process');
 
 const root = path.join(__dirname, '..', '..');
 const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
 const DIST_DIR = '.next-test';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function buildSite(env) {
   const started = Date.now();
@@ -31,8 +19,8 @@ function buildSite(env) {
   return (Date.now() - started) / 1000;
 }
 
-async function startSite({ cmsUrl, env = {}, logDir }) {
-  const port = await freePort();
+async function startSite({ cmsUrl, env = {}, logDir, port: wanted }) {
+  const port = wanted ?? (await freePort());
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, 'test-site.log');
   const log = fs.openSync(logFile, 'w');

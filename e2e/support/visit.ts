@@ -1,0 +1,69 @@
+import fs from 'fs';
+import path from 'path';
+import type { Browser, Page } from 'playwright-core';
+import { artefactsDir, watchProblems, type PageProblems } from './browser';
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core in the page: the serious and critical violations (WCAG 2 A/AA and best practice). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Scrolls through the page like a visitor, so lazy images load before a screenshot. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+export interface Visit {
+  page: Page;
+  status: number;
+  problems: PageProblems;
+  url: string;
+}
+
+/** Opens a URL in a new page of the given width and records what a visitor would run into. */
+export async function visit(browser: Browser, url: string, width = 1440): Promise<Visit> {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
+  const problems = watchProblems(page);
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, status: response?.status() ?? 0, problems, url: page.url() };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await scrollThrough(page);
+  // Long pages on a busy two-core machine: a full-page capture can take a while.
+  await page.screenshot({ path: path.join(artefactsDir(), `${name}.png`), fullPage: true, timeout: 90_000 });
+}
+
+/** The href of the first link in `scope` whose href matches, or null. */
+export async function firstHref(page: Page, pattern: RegExp, scope = 'main'): Promise<string | null> {
+  const hrefs = await page.$$eval(`${scope} a[href]`, (links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.find((href) => pattern.test(href)) ?? null;
+}
+
+/** The visible h2 headings in document order. */
+export async function sectionHeadings(page: Page): Promise<string[]> {
+  return page.$$eval('main h2', (headings) => headings.map((heading) => heading.textContent?.trim() ?? ''));
+}
