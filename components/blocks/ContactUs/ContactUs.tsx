@@ -1,11 +1,11 @@
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { panelRadius, plainText } from '../InfoBanner/styles';
@@ -83,13 +83,7 @@ export default function ContactUs({ title, body, email, telephone, action }: Con
                     {body}
                   </Typography>
                 ) : null}
-                {action ? (
-                  <Box sx={{ pt: 1 }}>
-                    <Button component={Link} href={action.url} variant="contained" color="primary" size="large">
-                      {action.text}
-                    </Button>
-                  </Box>
-                ) : null}
+                <ActionButton action={action} />
               </Stack>
             </Grid>
           ) : null}

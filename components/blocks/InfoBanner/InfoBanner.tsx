@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
-import Link from '@/components/ui/Link';
+import ActionButton from '@/components/ui/ActionButton';
 import Section from '@/components/ui/Section';
 import { panelRadius, plainText } from './styles';
 import type { InfoBannerView } from './toInfoBanner';
@@ -58,13 +57,7 @@ export default function InfoBanner({ title, body, image, action }: InfoBannerVie
               {body}
             </Typography>
           ) : null}
-          {action ? (
-            <Box sx={{ pt: 1 }}>
-              <Button component={Link} href={action.url} variant="contained" color="primary" size="large">
-                {action.text}
-              </Button>
-            </Box>
-          ) : null}
+          <ActionButton action={action} />
         </Stack>
       </Box>
     </Section>

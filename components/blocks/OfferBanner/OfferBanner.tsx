@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
+import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { panelRadius, plainText } from '../InfoBanner/styles';
@@ -94,13 +94,7 @@ export default function OfferBanner({
               {introText}
             </Typography>
           ) : null}
-          {action ? (
-            <Box sx={{ pt: 1 }}>
-              <Button component={Link} href={action.url} variant="contained" color="secondary" size="large">
-                {action.text}
-              </Button>
-            </Box>
-          ) : null}
+          <ActionButton action={action} color="secondary" />
         </Stack>
       </Box>
     </Section>

@@ -1,11 +1,11 @@
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
+import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { panelRadius, plainText } from '../InfoBanner/styles';
@@ -142,13 +142,7 @@ export default function VideoDisplay({
                 {body}
               </Typography>
             ) : null}
-            {action ? (
-              <Box sx={{ pt: 1 }}>
-                <Button component={Link} href={action.url} variant="contained" color="primary" size="large">
-                  {action.text}
-                </Button>
-              </Box>
-            ) : null}
+            <ActionButton action={action} />
           </Stack>
         </Grid>
         {hasFrame ? (

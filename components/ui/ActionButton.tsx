@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { LinkItem } from '@/lib/brand/site-settings';
+import Link from './Link';
+
+/** A block's call to action: one large contained button under its text, or nothing without one. */
+export default function ActionButton({ action, color = 'primary' }: { action: LinkItem | null; color?: 'primary' | 'secondary' }) {
+  if (!action) return null;
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Button component={Link} href={action.url} variant="contained" color={color} size="large">
+        {action.text}
+      </Button>
+    </Box>
+  );
+}
