@@ -142,6 +142,7 @@ async function main() {
         console.log(`  test CMS at ${stack.cms.url}, ready in ${stack.cms.seconds.toFixed(1)} s (log: ${path.relative(root, stack.cms.logFile)})`);
         stack.cmsEnv = {
           CMS_TEST_URL: stack.cms.url,
+          CMS_TEST_SITE_URL: stack.cms.siteUrl,
           ...Object.fromEntries(Object.entries(TEST_CMS_ENV).map(([key, value]) => [`CMS_TEST_${key}`, value])),
         };
       }

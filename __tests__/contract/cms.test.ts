@@ -8,7 +8,7 @@ import path from 'path';
 import { GRAPHQL_DEPTH_LIMIT } from '../../cms/config/plugins';
 import { seedModules } from '../../cms/src/seed/data';
 import type { SeedDocument } from '../../cms/src/seed/types';
-import { adminToken, cmsUrl, graphql, graphqlData, liveSchema, previewSecret, previewToken } from './support';
+import { adminToken, cmsUrl, graphql, graphqlData, liveSchema, previewSecret, previewToken, siteUrl } from './support';
 
 const documentsOf = (type: string): SeedDocument[] =>
   seedModules.flatMap((module) => (module.documents as Record<string, SeedDocument[] | undefined>)[type] ?? []);
@@ -250,7 +250,7 @@ describe('editor set-up', () => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { url: string } };
     const url = new URL(data.url);
-    expect(url.origin).toBe(`http://${post.brands[0].Slug}.localhost:3000`);
+    expect(url.origin).toBe(`http://${post.brands[0].Slug}.localhost:${new URL(siteUrl()).port}`);
     expect(url.pathname).toBe('/api/preview');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       secret: previewSecret(),

@@ -22,10 +22,27 @@ const published = (type: string, brand: string) =>
   documentsOf(type).filter((doc) => doc.$status !== 'draft' && ((doc.brands as string[] | undefined) ?? []).includes(brand));
 
 /** Every operation document the site sends, by operation name. */
-const operations = Object.entries(generated)
+const allOperations = Object.entries(generated)
   .filter(([name, value]) => name.endsWith('Document') && typeof value === 'object' && (value as DocumentNode).kind === Kind.DOCUMENT)
   .map(([name, value]) => ({ name: name.replace(/Document$/, ''), document: value as DocumentNode }))
   .filter(({ document }) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
+/** The editor-preview documents: one document by documentId, read through the preview token. */
+const isPreview = (name: string) => name.startsWith('Preview');
+const operations = allOperations.filter(({ name }) => !isPreview(name));
+const previewOperations = allOperations.filter(({ name }) => isPreview(name));
+
+/** For each preview document, the collection that lists its type (to find a brand's document). */
+const PREVIEW_COLLECTIONS: Record<string, string> = {
+  PreviewBlogPost: 'blogPosts',
+  PreviewDestination: 'destinations',
+  PreviewExperience: 'experiences',
+  PreviewJobPage: 'jobPages',
+  PreviewProduct: 'products',
+  PreviewProductV2: 'productsV2',
+  PreviewSitemapPage: 'sitemapPages',
+  PreviewStaticPage: 'staticPagesV2',
+  PreviewTravelGuide: 'travelGuides',
+};
 
 /** Variables for an operation and a brand, taken from the seed (null: the operation is not per brand). */
 function variablesFor(operation: string, brandName: string): Record<string, unknown> | null {
@@ -88,7 +105,7 @@ describe('every GraphQL document runs against the seeded CMS', () => {
       expect(Array.isArray(list) ? list.length : list).toBeTruthy();
     });
 
-    it.each(['BlogPost', 'Destination', 'Experience', 'Product', 'ProductV2', 'TravelGuide', 'StaticPageV2', 'SitemapPage'])(
+    it.each(['BlogPost', 'Destination', 'Experience', 'Product', 'ProductV2', 'TravelGuide', 'StaticPageV2', 'SitemapPage', 'JobPages'])(
       '%s as a draft, with the preview token: no errors',
       async (name) => {
         const { document } = operations.find((operation) => operation.name === name)!;
@@ -97,6 +114,32 @@ describe('every GraphQL document runs against the seeded CMS', () => {
         expect((rootList(result.data as Record<string, unknown>) as unknown[]).length).toBeGreaterThan(0);
       },
     );
+  });
+});
+
+describe('editor-preview documents', () => {
+  it('cover every page-backed type', () => {
+    expect(previewOperations.map(({ name }) => name).sort()).toEqual(Object.keys(PREVIEW_COLLECTIONS).sort());
+  });
+
+  describe.each(brands)('%s', (brandName) => {
+    it.each(previewOperations.map(({ name }) => name))('%s: a draft by documentId through the token, refused without it', async (name) => {
+      const collection = PREVIEW_COLLECTIONS[name];
+      const list = await graphql<Record<string, { documentId: string }[]>>(
+        `query($brandName: String!) { ${collection}(filters: { brands: { Name: { eq: $brandName } } }, status: DRAFT) { documentId } }`,
+        { brandName },
+        { token: previewToken() },
+      );
+      const documentId = list.data?.[collection]?.[0]?.documentId;
+      expect(documentId).toBeTruthy();
+      const { document } = previewOperations.find((operation) => operation.name === name)!;
+      const draft = await graphql(print(document), { documentId, status: 'DRAFT' }, { token: previewToken() });
+      expect(draft.errors).toBeUndefined();
+      expect(rootList(draft.data as Record<string, unknown>)).toMatchObject({ documentId });
+      const anonymous = await graphql(print(document), { documentId, status: 'DRAFT' });
+      expect(rootList((anonymous.data ?? {}) as Record<string, unknown>) ?? null).toBeNull();
+      expect(anonymous.errors?.length).toBeGreaterThan(0);
+    });
   });
 });
 
@@ -124,7 +167,7 @@ describe('depth limit', () => {
   };
 
   it(`every document fits the CMS's limit (${GRAPHQL_DEPTH_LIMIT}) and the deepest needs all of it`, () => {
-    const depths = operations.map(({ name, document }) => ({ name, depth: depthNeeded(parse(print(document))) }));
+    const depths = allOperations.map(({ name, document }) => ({ name, depth: depthNeeded(parse(print(document))) }));
     for (const { depth } of depths) expect(depth).toBeLessThanOrEqual(GRAPHQL_DEPTH_LIMIT);
     expect(Math.max(...depths.map(({ depth }) => depth))).toBe(GRAPHQL_DEPTH_LIMIT);
   });

@@ -10,5 +10,6 @@ module.exports = async () => {
   const cms = await startTestCms();
   globalThis.__TEST_CMS__ = cms;
   process.env.CMS_TEST_URL = cms.url;
+  process.env.CMS_TEST_SITE_URL = cms.siteUrl;
   for (const [key, value] of Object.entries(TEST_CMS_ENV)) process.env[`CMS_TEST_${key}`] = value;
 };

@@ -15,6 +15,8 @@ const testEnv = (name: string) => {
   return value;
 };
 export const previewToken = () => testEnv('CMS_PREVIEW_TOKEN');
+/** The site the CMS builds its preview links to (SITE_URL of the test CMS). */
+export const siteUrl = () => testEnv('SITE_URL');
 export const previewSecret = () => testEnv('PREVIEW_SECRET');
 export const adminCredentials = () => ({ email: testEnv('CMS_ADMIN_EMAIL'), password: testEnv('CMS_ADMIN_PASSWORD') });
 

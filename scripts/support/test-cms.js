@@ -40,11 +40,12 @@ async function waitFor(url, child, timeoutMs, logFile) {
 
 /**
  * @param {{ siteUrl?: string, logDir?: string, env?: Record<string, string> }} [options]
- * @returns {Promise<{ url: string, port: number, env: typeof TEST_CMS_ENV, seconds: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, siteUrl: string, env: typeof TEST_CMS_ENV, seconds: number, stop: () => Promise<void> }>}
  */
 async function startTestCms(options = {}) {
   ensureBuilt({ log: (message) => console.log(`[test-cms] ${message}`) });
   const port = await freePort();
+  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-cms-'));
   const logDir = options.logDir ?? path.join(__dirname, '..', '..', 'test-results');
   fs.mkdirSync(logDir, { recursive: true });
@@ -62,7 +63,7 @@ async function startTestCms(options = {}) {
       CMS_PORT: String(port),
       DATABASE_URL: '',
       DATABASE_FILENAME: path.join(workDir, 'test.db'),
-      SITE_URL: options.siteUrl ?? 'http://localhost:3000',
+      SITE_URL: siteUrl,
       NODE_ENV: 'development',
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...options.env,
@@ -86,7 +87,7 @@ async function startTestCms(options = {}) {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
-  return { url, port, env: TEST_CMS_ENV, seconds, stop, logFile };
+  return { url, port, siteUrl, env: TEST_CMS_ENV, seconds, stop, logFile };
 }
 
 module.exports = { startTestCms, TEST_CMS_ENV };
