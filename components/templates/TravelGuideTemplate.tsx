@@ -29,7 +29,7 @@ export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGu
         <Section>
           <Grid container spacing={6}>
             <Grid size={{ xs: 12, md: guide.destination ? 8 : 12 }}>
-              <RichText markdown={guide.intro} sx={{ fontSize: '1.125rem' }} />
+              <RichText markdown={guide.intro} sx={{ '& p, & li': { fontSize: '1.125rem' } }} />
             </Grid>
             {guide.destination ? (
               <Grid size={{ xs: 12, md: 4 }}>
