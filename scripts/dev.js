@@ -61,7 +61,7 @@ async function brandHosts() {
 }
 
 async function main() {
-  start('The CMS', process.execPath, [path.join(root, 'cms', 'scripts', 'start.js')]);
+  start('The CMS', process.execPath, [...require('../cms/scripts/node-flags'), path.join(root, 'cms', 'scripts', 'start.js')]);
   await waitFor(`${cmsUrl}/_health`, 15 * 60_000);
   start('The site', process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '--port', sitePort], { CMS_URL: cmsUrl });
   await waitFor(`http://localhost:${sitePort}/`, 5 * 60_000);

@@ -53,7 +53,7 @@ async function startTestCms(options = {}) {
   const log = fs.openSync(logFile, 'w');
   const started = Date.now();
   // The same start script as `npm run cms` (builds nothing here: ensureBuilt ran above).
-  const child = spawn(process.execPath, [path.join(cmsDir, 'scripts', 'start.js')], {
+  const child = spawn(process.execPath, [...require(path.join(cmsDir, 'scripts', 'node-flags')), path.join(cmsDir, 'scripts', 'start.js')], {
     cwd: cmsDir,
     stdio: ['ignore', log, log],
     env: {
