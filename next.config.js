@@ -1,17 +1,8 @@
 // @ts-check
 'use strict';
 
-const cms = new URL(process.env.CMS_URL || 'http://localhost:1337');
-
-/** Loopback and private-network hosts (a CMS beside the site, as in the demo and the tests). */
-const isLocalHost = (hostname) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  /^127\./.test(hostname) ||
-  /^10\./.test(hostname) ||
-  /^192\.168\./.test(hostname) ||
-  /^172\.(1[6-9]|2\d|3[01])\./.test(hostname) ||
-  hostname === '[::1]';
+const { PHASE_PRODUCTION_SERVER } = require('next/constants');
+const { assertProductionSecrets } = require('./lib/security/production-secrets');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -28,13 +19,22 @@ const nextConfig = {
   // redirects each request to its brand's canonical path.
   skipTrailingSlashRedirect: true,
   images: {
-    // Only the CMS's uploads are optimised. The port is left open so a CMS on any port works.
-    remotePatterns: [{ protocol: /** @type {'http' | 'https'} */ (cms.protocol.replace(':', '')), hostname: cms.hostname, pathname: '/uploads/**' }],
-    // Next refuses to fetch images from private addresses (SSRF guard). A CMS on the same machine
-    // or network is exactly that; the pattern above still limits fetches to its uploads.
-    dangerouslyAllowLocalIP: isLocalHost(cms.hostname),
+    // The CMS's uploads are served from the site's own origin (`/uploads/*`, proxied to the CMS by
+    // proxy.ts at request time), so the optimiser reads them as local images and fetches nothing
+    // from any other host: no remote pattern, no private-address exception.
+    localPatterns: [{ pathname: '/uploads/**', search: '' }],
+    remotePatterns: [],
     formats: ['image/avif', 'image/webp'],
   },
 };
 
-module.exports = nextConfig;
+/**
+ * `next start` refuses to serve production (ENVIRONMENT=production) with a missing or published
+ * demo secret. Next has loaded .env by the time it reads this file. Builds and `next dev` are not
+ * checked: a build holds no secret, and the demo runs on its defaults.
+ * @param {string} phase
+ */
+module.exports = (phase) => {
+  if (phase === PHASE_PRODUCTION_SERVER) assertProductionSecrets(process.env);
+  return nextConfig;
+};

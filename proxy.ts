@@ -1,12 +1,31 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseHostHeader } from '@/lib/brand/host';
+import { cmsUploadUrl, isUploadPath } from '@/lib/cms/media-proxy';
 import { frameAncestorsPolicy } from '@/lib/preview/frame-ancestors';
 
 /**
- * Response headers for every page and API route, from the environment at request time: only the
- * site itself and the CMS admin may frame it (the admin's preview), no MIME sniffing, and referrers
- * cut to the origin when leaving the site.
+ * Runs before every page, API route and media request, with the environment at request time:
+ * - `/uploads/*` is the CMS's media, served from the site's own origin (proxied to the CMS), so no
+ *   CMS host name reaches a browser and the image optimiser needs no remote host at all;
+ * - a Host header that is not plainly a host name and port is refused (it would otherwise shape
+ *   cross-brand links and be cached);
+ * - security headers: only the site itself and the CMS admin may frame it, no MIME sniffing, and
+ *   referrers cut to the origin when leaving the site.
  */
-export function proxy() {
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  // Before the Host check: Next's image optimiser fetches local images with no Host header.
+  if (isUploadPath(pathname)) {
+    const upstream = request.method === 'GET' || request.method === 'HEAD' ? cmsUploadUrl(pathname, search) : null;
+    return upstream ? NextResponse.rewrite(upstream) : new NextResponse(null, { status: 404 });
+  }
+
+  if (!parseHostHeader(request.headers.get('host'))) {
+    return new NextResponse('Bad request: the Host header is not a host name.\n', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const response = NextResponse.next();
   response.headers.set('Content-Security-Policy', frameAncestorsPolicy());
   response.headers.set('X-Content-Type-Options', 'nosniff');

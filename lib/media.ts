@@ -17,12 +17,13 @@ export interface RawMedia {
 }
 
 /**
- * Strapi's local upload provider gives paths (`/uploads/x.jpg`); other providers give absolute URLs.
- * `mediaBaseUrl` is the CMS origin the site's server reaches (from the environment at request time).
+ * Strapi's local upload provider gives paths (`/uploads/x.jpg`): they stay paths of the site's own
+ * origin, which proxies them to the CMS (lib/cms/media-proxy), so no CMS host name reaches a page.
+ * Other providers give absolute URLs, kept as they are.
  */
-export function toMedia(raw: RawMedia | null | undefined, mediaBaseUrl: string): Media | null {
+export function toMedia(raw: RawMedia | null | undefined): Media | null {
   if (!raw?.url) return null;
-  const url = /^https?:\/\//i.test(raw.url) ? raw.url : `${mediaBaseUrl.replace(/\/+$/, '')}/${raw.url.replace(/^\/+/, '')}`;
+  const url = /^https?:\/\//i.test(raw.url) ? raw.url : `/${raw.url.replace(/^\/+/, '')}`;
   return {
     url,
     alt: raw.alternativeText?.trim() || '',

@@ -1,9 +1,10 @@
 /**
  * Editor preview, end to end on the server side: /api/preview (the secret, the document looked up as
  * a draft through the preview token, draft mode switched on with a cookie that works in the CMS
- * admin's frame, a redirect to the document's own canonical path and nothing else), /api/exit-preview
- * (draft mode off, back to a relative path of this site only), and how pages gate drafts on Next's
- * draft mode alone.
+ * admin's frame, a signed preview session for the host's brand, a redirect to the document's own
+ * canonical path and nothing else), /api/exit-preview (draft mode off, the session revoked, back to a
+ * relative path of this site only), and how pages gate drafts on Next's draft mode together with a
+ * valid preview session.
  *
  * The API routes are called with a request/response pair that behaves like Next's (support/
  * next-context.ts apiRequest): setDraftMode() writes the Set-Cookie line Next writes, so the
@@ -64,6 +65,14 @@ import {
   type Visit,
 } from '../support/fixtures';
 import { apiRequest, nextContext, PREVIEW_MODE_ID, type ApiAnswer } from '../support/next-context';
+import {
+  createPreviewSession,
+  PREVIEW_SESSION_COOKIE,
+  PREVIEW_SESSION_TTL_SECONDS,
+  revokePreviewSession,
+  signPreviewSession,
+  verifyPreviewSession,
+} from '@/lib/preview/session';
 
 const SECRET = 'preview-secret-for-tests-0123456789';
 setCmsEnvironment();
@@ -91,7 +100,16 @@ const NO_STORE = 'private, no-store';
 // The CMS's previewable documents: each has a draft version, and a published one once published.
 // The Preview* queries answer by documentId and status, as Strapi does (no status: published).
 
-type PreviewType = 'blog-post' | 'destination' | 'experience' | 'product' | 'product-v2' | 'travel-guide' | 'static-page-v2' | 'sitemap-page' | 'job-page';
+type PreviewType =
+  | 'blog-post'
+  | 'destination'
+  | 'experience'
+  | 'product'
+  | 'product-v2'
+  | 'travel-guide'
+  | 'static-page-v2'
+  | 'sitemap-page'
+  | 'job-page';
 
 interface StoredDocument {
   type: PreviewType;
@@ -127,22 +145,45 @@ function lookUp<T>(type: PreviewType, documentId: string | number, status: Publi
 beforeEach(() => {
   stored = [];
   server.use(
-    answer(PreviewBlogPostDocument, ({ documentId, status }) => ({ blogPost: lookUp('blog-post', documentId, status) })),
-    answer(PreviewDestinationDocument, ({ documentId, status }) => ({ destination: lookUp('destination', documentId, status) })),
-    answer(PreviewExperienceDocument, ({ documentId, status }) => ({ experience: lookUp('experience', documentId, status) })),
+    answer(PreviewBlogPostDocument, ({ documentId, status }) => ({
+      blogPost: lookUp('blog-post', documentId, status),
+    })),
+    answer(PreviewDestinationDocument, ({ documentId, status }) => ({
+      destination: lookUp('destination', documentId, status),
+    })),
+    answer(PreviewExperienceDocument, ({ documentId, status }) => ({
+      experience: lookUp('experience', documentId, status),
+    })),
     answer(PreviewProductDocument, ({ documentId, status }) => ({ product: lookUp('product', documentId, status) })),
-    answer(PreviewProductV2Document, ({ documentId, status }) => ({ productV2: lookUp('product-v2', documentId, status) })),
-    answer(PreviewTravelGuideDocument, ({ documentId, status }) => ({ travelGuide: lookUp('travel-guide', documentId, status) })),
-    answer(PreviewStaticPageDocument, ({ documentId, status }) => ({ staticPageV2: lookUp('static-page-v2', documentId, status) })),
-    answer(PreviewSitemapPageDocument, ({ documentId, status }) => ({ sitemapPage: lookUp('sitemap-page', documentId, status) })),
+    answer(PreviewProductV2Document, ({ documentId, status }) => ({
+      productV2: lookUp('product-v2', documentId, status),
+    })),
+    answer(PreviewTravelGuideDocument, ({ documentId, status }) => ({
+      travelGuide: lookUp('travel-guide', documentId, status),
+    })),
+    answer(PreviewStaticPageDocument, ({ documentId, status }) => ({
+      staticPageV2: lookUp('static-page-v2', documentId, status),
+    })),
+    answer(PreviewSitemapPageDocument, ({ documentId, status }) => ({
+      sitemapPage: lookUp('sitemap-page', documentId, status),
+    })),
     answer(PreviewJobPageDocument, ({ documentId, status }) => ({ jobPage: lookUp('job-page', documentId, status) })),
   );
 });
 
-const experienceRef = (ref: { documentId: string; Slug: string }) => ({ __typename: 'Experience', documentId: ref.documentId, Slug: ref.Slug });
+const experienceRef = (ref: { documentId: string; Slug: string }) => ({
+  __typename: 'Experience',
+  documentId: ref.documentId,
+  Slug: ref.Slug,
+});
 
 /** One previewable document of `type` (a draft unless `published`), belonging to `brands`. */
-function doc(type: PreviewType, documentId: string, fields: Record<string, unknown>, { brands = [WAYFARER()], published = false }: { brands?: BrandRefFragment[]; published?: boolean } = {}): StoredDocument {
+function doc(
+  type: PreviewType,
+  documentId: string,
+  fields: Record<string, unknown>,
+  { brands = [WAYFARER()], published = false }: { brands?: BrandRefFragment[]; published?: boolean } = {},
+): StoredDocument {
   return { type, documentId, published, fields: { ...fields, brands } };
 }
 
@@ -163,22 +204,32 @@ const PREVIEW_QUERY: Record<PreviewType, string> = {
   'job-page': 'PreviewJobPage',
 };
 
-async function call(handler: (req: NextApiRequest, res: NextApiResponse) => unknown, options: Parameters<typeof apiRequest>[0]): Promise<ApiAnswer> {
+async function call(
+  handler: (req: NextApiRequest, res: NextApiResponse) => unknown,
+  options: Parameters<typeof apiRequest>[0],
+): Promise<ApiAnswer> {
   const { req, res, answer: response } = apiRequest(options);
   await handler(req, res);
   return response();
 }
 
 /** GET /api/preview?{query} on `host`. */
-const openPreview = (host: string, query: string, options: { mode?: 'development' | 'production'; headers?: Record<string, string> } = {}) =>
-  call(preview, { host, url: `/api/preview?${query}`, ...options });
+const openPreview = (
+  host: string,
+  query: string,
+  options: { mode?: 'development' | 'production'; headers?: Record<string, string> } = {},
+) => call(preview, { host, url: `/api/preview?${query}`, ...options });
 
 /** The query string the CMS admin builds (cms/src/preview/preview-url.ts). */
-const previewQuery = (type: string, documentId: string, { secret = SECRET, status = 'draft' }: { secret?: string; status?: string } = {}) =>
-  new URLSearchParams({ secret, type, documentId, status }).toString();
+const previewQuery = (
+  type: string,
+  documentId: string,
+  { secret = SECRET, status = 'draft' }: { secret?: string; status?: string } = {},
+) => new URLSearchParams({ secret, type, documentId, status }).toString();
 
 /** GET /api/exit-preview{search} on `host`. */
-const leavePreview = (search: string, host = WAYFARER_HOST) => call(exitPreview, { host, url: `/api/exit-preview${search}` });
+const leavePreview = (search: string, host = WAYFARER_HOST) =>
+  call(exitPreview, { host, url: `/api/exit-preview${search}` });
 
 // ---------------------------------------------------------------------------------------------
 // Cookies
@@ -189,9 +240,12 @@ function parseCookie(line: string) {
   const index = pair.indexOf('=');
   const attributes = rest.map((attribute) => {
     const at = attribute.indexOf('=');
-    return at === -1 ? { name: attribute.toLowerCase(), value: '' } : { name: attribute.slice(0, at).toLowerCase(), value: attribute.slice(at + 1) };
+    return at === -1
+      ? { name: attribute.toLowerCase(), value: '' }
+      : { name: attribute.slice(0, at).toLowerCase(), value: attribute.slice(at + 1) };
   });
-  const all = (name: string) => attributes.filter((attribute) => attribute.name === name).map((attribute) => attribute.value);
+  const all = (name: string) =>
+    attributes.filter((attribute) => attribute.name === name).map((attribute) => attribute.value);
   const expires = all('expires')[0];
   const maxAge = all('max-age')[0];
   return {
@@ -199,11 +253,27 @@ function parseCookie(line: string) {
     value: pair.slice(index + 1),
     all,
     has: (name: string) => all(name).length > 0,
-    expired: (expires !== undefined && Date.parse(expires) <= Date.now()) || (maxAge !== undefined && Number(maxAge) <= 0),
+    expired:
+      (expires !== undefined && Date.parse(expires) <= Date.now()) || (maxAge !== undefined && Number(maxAge) <= 0),
   };
 }
 
-const draftCookies = (answer: ApiAnswer) => answer.setCookies.filter((line) => line.startsWith('__prerender_bypass=')).map(parseCookie);
+const sessionCookies = (answer: ApiAnswer) =>
+  answer.setCookies.filter((line) => line.startsWith(`${PREVIEW_SESSION_COOKIE}=`)).map(parseCookie);
+
+/** The brand slug of each test host (a session is opened for the brand of the host). */
+const BRAND_SLUG: Record<string, string> = {
+  [WAYFARER_HOST]: 'wayfarer',
+  [TIMBERLINE_HOST]: 'timberline',
+  [BUNAC_HOST]: 'bunac',
+};
+
+/** A signed preview session cookie, as /api/preview issues it. */
+const sessionCookie = (brandSlug: string, now = Date.now()) =>
+  `${PREVIEW_SESSION_COOKIE}=${signPreviewSession(createPreviewSession(brandSlug, now), SECRET)}`;
+
+const draftCookies = (answer: ApiAnswer) =>
+  answer.setCookies.filter((line) => line.startsWith('__prerender_bypass=')).map(parseCookie);
 const enabledDraftCookies = (answer: ApiAnswer) => draftCookies(answer).filter((cookie) => !cookie.expired);
 
 /** A cookie that travels in the CMS admin's cross-site frame: exactly one SameSite, None, and Secure. */
@@ -218,7 +288,8 @@ function expectFrameCookie(cookie: ReturnType<typeof parseCookie>) {
 }
 
 /** Locations a browser would follow off the site: a scheme, `//host`, or `/\host` (read as `//host`). */
-const leavesTheSite = (location: string) => !location.startsWith('/') || /^\/[/\\]/.test(location) || /^[/\\]*[a-z][a-z0-9+.-]*:/i.test(location);
+const leavesTheSite = (location: string) =>
+  !location.startsWith('/') || /^\/[/\\]/.test(location) || /^[/\\]*[a-z][a-z0-9+.-]*:/i.test(location);
 
 // =============================================================================================
 // /api/preview
@@ -229,7 +300,10 @@ describe('/api/preview: the secret', () => {
   it.each([
     ['missing', `type=blog-post&documentId=${POST_ID}`],
     ['empty', `secret=&type=blog-post&documentId=${POST_ID}`],
-    ['wrong, of the same length', previewQuery('blog-post', POST_ID, { secret: SECRET.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x')) })],
+    [
+      'wrong, of the same length',
+      previewQuery('blog-post', POST_ID, { secret: SECRET.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x')) }),
+    ],
     ['wrong, shorter', previewQuery('blog-post', POST_ID, { secret: 'nope' })],
     ['the right one cut short', previewQuery('blog-post', POST_ID, { secret: SECRET.slice(0, -1) })],
     ['the right one with a character more', previewQuery('blog-post', POST_ID, { secret: `${SECRET}x` })],
@@ -293,7 +367,10 @@ describe('/api/preview: the type and documentId', () => {
     ['a 65-character documentId', previewQuery('blog-post', 'a'.repeat(65))],
     ['an empty documentId', previewQuery('blog-post', '')],
     ['no documentId', `secret=${SECRET}&type=blog-post`],
-    ['a documentId with percent-encoded junk', `secret=${SECRET}&type=blog-post&documentId=${POST_ID}%2F%2Fevil.example%00`],
+    [
+      'a documentId with percent-encoded junk',
+      `secret=${SECRET}&type=blog-post&documentId=${POST_ID}%2F%2Fevil.example%00`,
+    ],
     ['a documentId with a GraphQL injection', previewQuery('blog-post', '1") { id } #')],
     ['a documentId with markup', previewQuery('blog-post', '<script>alert(1)</script>')],
   ])('answers 400 to %s, with no draft cookie and no CMS query', async (_label, query) => {
@@ -353,11 +430,29 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
   const camp = (Slug: string) => ({ Slug, IsInfoHubPage: false, experience: experienceRef(SUMMER_CAMP) });
   const CASES: [string, PreviewType, Record<string, unknown>, string, BrandRefFragment][] = [
     // Wayfarer Collective: several countries, paths end with a slash, products under the first country.
-    [WAYFARER_HOST, 'blog-post', { Slug: 'first-week-at-camp', IsInfoBlog: false }, '/blog/first-week-at-camp/', WAYFARER()],
-    [WAYFARER_HOST, 'blog-post', { Slug: 'packing-list', IsInfoBlog: true }, '/infohub/articles/packing-list/', WAYFARER()],
+    [
+      WAYFARER_HOST,
+      'blog-post',
+      { Slug: 'first-week-at-camp', IsInfoBlog: false },
+      '/blog/first-week-at-camp/',
+      WAYFARER(),
+    ],
+    [
+      WAYFARER_HOST,
+      'blog-post',
+      { Slug: 'packing-list', IsInfoBlog: true },
+      '/infohub/articles/packing-list/',
+      WAYFARER(),
+    ],
     [WAYFARER_HOST, 'destination', { Slug: 'canada' }, '/destinations/canada/', WAYFARER()],
     [WAYFARER_HOST, 'experience', { Slug: 'summer-camp' }, '/experiences/summer-camp/', WAYFARER()],
-    [WAYFARER_HOST, 'product', { Slug: 'ski-season', experience: experienceRef(SUMMER_CAMP) }, '/us/experiences/summer-camp/ski-season/', WAYFARER()],
+    [
+      WAYFARER_HOST,
+      'product',
+      { Slug: 'ski-season', experience: experienceRef(SUMMER_CAMP) },
+      '/us/experiences/summer-camp/ski-season/',
+      WAYFARER(),
+    ],
     [WAYFARER_HOST, 'product-v2', camp('camp-counsellor'), '/us/experiences/summer-camp/camp-counsellor/', WAYFARER()],
     [WAYFARER_HOST, 'product-v2', { Slug: 'visa-guide', ...infoHub }, '/infohub/visa-guide/', WAYFARER()],
     [WAYFARER_HOST, 'travel-guide', { Slug: 'whistler' }, '/travel-guides/whistler/', WAYFARER()],
@@ -366,21 +461,63 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
     [WAYFARER_HOST, 'sitemap-page', {}, '/sitemap/', WAYFARER()],
     [WAYFARER_HOST, 'job-page', {}, '/jobs/', WAYFARER()],
     // Timberline Camps: one country, products without a country segment.
-    [TIMBERLINE_HOST, 'blog-post', { Slug: 'timberline-news', IsInfoBlog: false }, '/blog/timberline-news/', TIMBERLINE()],
+    [
+      TIMBERLINE_HOST,
+      'blog-post',
+      { Slug: 'timberline-news', IsInfoBlog: false },
+      '/blog/timberline-news/',
+      TIMBERLINE(),
+    ],
     [TIMBERLINE_HOST, 'experience', { Slug: 'summer-camp' }, '/experiences/summer-camp/', TIMBERLINE()],
-    [TIMBERLINE_HOST, 'product', { Slug: 'lakeside-lifeguard', experience: experienceRef(SUMMER_CAMP) }, '/experiences/summer-camp/lakeside-lifeguard/', TIMBERLINE()],
-    [TIMBERLINE_HOST, 'product-v2', camp('lakeside-counsellor'), '/experiences/summer-camp/lakeside-counsellor/', TIMBERLINE()],
+    [
+      TIMBERLINE_HOST,
+      'product',
+      { Slug: 'lakeside-lifeguard', experience: experienceRef(SUMMER_CAMP) },
+      '/experiences/summer-camp/lakeside-lifeguard/',
+      TIMBERLINE(),
+    ],
+    [
+      TIMBERLINE_HOST,
+      'product-v2',
+      camp('lakeside-counsellor'),
+      '/experiences/summer-camp/lakeside-counsellor/',
+      TIMBERLINE(),
+    ],
     [TIMBERLINE_HOST, 'product-v2', { Slug: 'camp-faq', ...infoHub }, '/infohub/camp-faq/', TIMBERLINE()],
     [TIMBERLINE_HOST, 'static-page-v2', { PageName: 'contact' }, '/contact/', TIMBERLINE()],
     [TIMBERLINE_HOST, 'job-page', {}, '/jobs/', TIMBERLINE()],
     // BUNAC: products at /{slug}, no trailing slash anywhere.
     [BUNAC_HOST, 'blog-post', { Slug: 'visa-news', IsInfoBlog: false }, '/blog/visa-news', BUNAC()],
-    [BUNAC_HOST, 'blog-post', { Slug: 'visa-checklist', IsInfoBlog: true }, '/infohub/articles/visa-checklist', BUNAC()],
+    [
+      BUNAC_HOST,
+      'blog-post',
+      { Slug: 'visa-checklist', IsInfoBlog: true },
+      '/infohub/articles/visa-checklist',
+      BUNAC(),
+    ],
     [BUNAC_HOST, 'destination', { Slug: 'canada' }, '/destinations/canada', BUNAC()],
     [BUNAC_HOST, 'experience', { Slug: 'work-abroad' }, '/experiences/work-abroad', BUNAC()],
-    [BUNAC_HOST, 'product', { Slug: 'work-australia', experience: experienceRef(WORK_ABROAD) }, '/work-australia', BUNAC()],
-    [BUNAC_HOST, 'product-v2', { ...camp('work-canada'), experience: experienceRef(WORK_ABROAD) }, '/work-canada', BUNAC()],
-    [BUNAC_HOST, 'product-v2', { Slug: 'working-holiday-visas', ...infoHub }, '/infohub/working-holiday-visas', BUNAC()],
+    [
+      BUNAC_HOST,
+      'product',
+      { Slug: 'work-australia', experience: experienceRef(WORK_ABROAD) },
+      '/work-australia',
+      BUNAC(),
+    ],
+    [
+      BUNAC_HOST,
+      'product-v2',
+      { ...camp('work-canada'), experience: experienceRef(WORK_ABROAD) },
+      '/work-canada',
+      BUNAC(),
+    ],
+    [
+      BUNAC_HOST,
+      'product-v2',
+      { Slug: 'working-holiday-visas', ...infoHub },
+      '/infohub/working-holiday-visas',
+      BUNAC(),
+    ],
     [BUNAC_HOST, 'travel-guide', { Slug: 'banff' }, '/travel-guides/banff', BUNAC()],
     [BUNAC_HOST, 'static-page-v2', { PageName: 'about-us' }, '/about-us', BUNAC()],
     [BUNAC_HOST, 'static-page-v2', { PageName: 'home' }, '/', BUNAC()],
@@ -396,12 +533,24 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
     expect(answer.location).toBe(path);
     expect(answer.cacheControl).toBe(NO_STORE);
     // Looked up as a draft, through the server-only preview token.
-    expect(sent(PREVIEW_QUERY[type])).toEqual([{ operationName: PREVIEW_QUERY[type], variables: { documentId, status: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` }]);
+    expect(sent(PREVIEW_QUERY[type])).toEqual([
+      {
+        operationName: PREVIEW_QUERY[type],
+        variables: { documentId, status: 'DRAFT' },
+        authorization: `Bearer ${PREVIEW_TOKEN}`,
+      },
+    ]);
     // Draft mode is on, with a cookie that travels in the admin's frame.
     const [cookie, ...others] = draftCookies(answer);
     expect(others).toEqual([]);
     expect(cookie).toMatchObject({ value: PREVIEW_MODE_ID, expired: false });
     expectFrameCookie(cookie);
+    // With a signed session for this host's brand, expiring in an hour.
+    const [session, ...moreSessions] = sessionCookies(answer);
+    expect(moreSessions).toEqual([]);
+    expectFrameCookie(session);
+    expect(verifyPreviewSession(session.value, SECRET)).toMatchObject({ brand: BRAND_SLUG[host] });
+    expect(session.all('max-age')).toEqual([String(PREVIEW_SESSION_TTL_SECONDS)]);
   });
 
   it('builds a multi-country product’s path with the brand’s own first country', async () => {
@@ -413,9 +562,15 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
 
   it('builds the path for the host’s brand when the document belongs to several', async () => {
     cmsHas(doc('product-v2', 'draft0000001', camp('camp-counsellor'), { brands: [WAYFARER(), TIMBERLINE(), BUNAC()] }));
-    expect((await openPreview(WAYFARER_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe('/us/experiences/summer-camp/camp-counsellor/');
-    expect((await openPreview(TIMBERLINE_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe('/experiences/summer-camp/camp-counsellor/');
-    expect((await openPreview(BUNAC_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe('/camp-counsellor');
+    expect((await openPreview(WAYFARER_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe(
+      '/us/experiences/summer-camp/camp-counsellor/',
+    );
+    expect((await openPreview(TIMBERLINE_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe(
+      '/experiences/summer-camp/camp-counsellor/',
+    );
+    expect((await openPreview(BUNAC_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe(
+      '/camp-counsellor',
+    );
   });
 
   it('redirects to the published page without switching draft mode on for status=published', async () => {
@@ -425,18 +580,25 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
     expect(answer.status).toBe(307);
     expect(answer.location).toBe('/blog/first-week-at-camp/');
     expect(enabledDraftCookies(answer)).toEqual([]);
+    expect(sessionCookies(answer).map((cookie) => cookie.expired)).toEqual([true]);
     expect(answer.cacheControl).toBe(NO_STORE);
   });
 
-  it.each(['development', 'production'] as const)('sends exactly one SameSite (None), one Secure and one Partitioned whatever Next wrote (next %s)', async (mode) => {
-    cmsHas(doc('blog-post', POST_ID, { Slug: 'first-week-at-camp', IsInfoBlog: false }));
-    const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID), { mode });
-    expect(answer.setCookies).toHaveLength(1);
-    expect(answer.setCookies[0]).toMatch(/^__prerender_bypass=[^;]+; /);
-    expect(answer.setCookies[0].match(/samesite=/gi)).toHaveLength(1);
-    expect(answer.setCookies[0]).toMatch(/; SameSite=None; Secure; Partitioned$/);
-    expectFrameCookie(draftCookies(answer)[0]);
-  });
+  it.each(['development', 'production'] as const)(
+    'sends exactly one SameSite (None), one Secure and one Partitioned whatever Next wrote (next %s)',
+    async (mode) => {
+      cmsHas(doc('blog-post', POST_ID, { Slug: 'first-week-at-camp', IsInfoBlog: false }));
+      const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID), { mode });
+      expect(answer.setCookies).toHaveLength(2);
+      expect(answer.setCookies[0]).toMatch(/^__prerender_bypass=[^;]+; /);
+      expect(answer.setCookies[1]).toMatch(
+        /^__preview_session=[^;]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=None; Secure; Partitioned$/,
+      );
+      expect(answer.setCookies[0].match(/samesite=/gi)).toHaveLength(1);
+      expect(answer.setCookies[0]).toMatch(/; SameSite=None; Secure; Partitioned$/);
+      expectFrameCookie(draftCookies(answer)[0]);
+    },
+  );
 });
 
 describe('/api/preview: no open redirect', () => {
@@ -462,7 +624,9 @@ describe('/api/preview: no open redirect', () => {
     ['a hostile Host header', 'evil.example'],
     ['a Host header with a path', 'www.wayfarercollective.com/@evil.example'],
   ])('answers a relative path even with %s', async (_label, host) => {
-    const answer = await openPreview(host, previewQuery('blog-post', POST_ID), { headers: { 'x-forwarded-host': 'evil.example', referer: 'https://evil.example/' } });
+    const answer = await openPreview(host, previewQuery('blog-post', POST_ID), {
+      headers: { 'x-forwarded-host': 'evil.example', referer: 'https://evil.example/' },
+    });
     expect(answer.status).toBe(307);
     expect(answer.location).toBe('/blog/first-week-at-camp/');
   });
@@ -470,10 +634,21 @@ describe('/api/preview: no open redirect', () => {
   it('never answers a Location that leaves the site, for any document of the host’s brand', async () => {
     const types = Object.keys(PREVIEW_QUERY) as PreviewType[];
     types.forEach((type, index) =>
-      cmsHas(doc(type, `document${index}`, { Slug: 'first-week-at-camp', IsInfoBlog: false, IsInfoHubPage: false, PageName: 'about-us', experience: experienceRef(SUMMER_CAMP) })),
+      cmsHas(
+        doc(type, `document${index}`, {
+          Slug: 'first-week-at-camp',
+          IsInfoBlog: false,
+          IsInfoHubPage: false,
+          PageName: 'about-us',
+          experience: experienceRef(SUMMER_CAMP),
+        }),
+      ),
     );
     for (const [index, type] of types.entries()) {
-      const answer = await openPreview(WAYFARER_HOST, `${previewQuery(type, `document${index}`)}&redirect=//evil.example`);
+      const answer = await openPreview(
+        WAYFARER_HOST,
+        `${previewQuery(type, `document${index}`)}&redirect=//evil.example`,
+      );
       expect(answer.status).toBe(307);
       expect(leavesTheSite(answer.location!)).toBe(false);
     }
@@ -490,10 +665,34 @@ describe('/api/preview: the CMS down', () => {
   beforeEach(() => cmsHas(doc('blog-post', POST_ID, { Slug: 'first-week-at-camp', IsInfoBlog: false })));
 
   it.each([
-    ['the brands cannot be reached (network error)', () => server.use(cmsLink.query('Brands', () => HttpResponse.error()))],
-    ['the document query fails with a network error', () => server.use(cmsLink.query(PreviewBlogPostDocument, () => HttpResponse.error()))],
-    ['the CMS answers 500', () => server.use(cmsLink.query(PreviewBlogPostDocument, () => HttpResponse.json({ errors: [{ message: 'Database down' }] }, { status: 500 })))],
-    ['a proxy in front of the CMS answers 502 with an HTML page', () => server.use(http.post(`${CMS_URL}/graphql`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })))],
+    [
+      'the brands cannot be reached (network error)',
+      () => server.use(cmsLink.query('Brands', () => HttpResponse.error())),
+    ],
+    [
+      'the document query fails with a network error',
+      () => server.use(cmsLink.query(PreviewBlogPostDocument, () => HttpResponse.error())),
+    ],
+    [
+      'the CMS answers 500',
+      () =>
+        server.use(
+          cmsLink.query(PreviewBlogPostDocument, () =>
+            HttpResponse.json({ errors: [{ message: 'Database down' }] }, { status: 500 }),
+          ),
+        ),
+    ],
+    [
+      'a proxy in front of the CMS answers 502 with an HTML page',
+      () =>
+        server.use(
+          http.post(
+            `${CMS_URL}/graphql`,
+            () =>
+              new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+          ),
+        ),
+    ],
   ])('answers 503 with a clear message when %s, without a draft cookie', async (_label, breakCms) => {
     quiet();
     breakCms();
@@ -551,8 +750,27 @@ describe('/api/preview: misconfigured', () => {
   });
 
   it.each([
-    ['answers the query with a Forbidden error', () => server.use(cmsLink.query(PreviewBlogPostDocument, () => HttpResponse.json({ data: { blogPost: null }, errors: [{ message: 'Forbidden access', extensions: { code: 'FORBIDDEN' } }] })))],
-    ['answers 401 to the token', () => server.use(http.post(`${CMS_URL}/graphql`, () => HttpResponse.json({ error: { status: 401, message: 'Missing or invalid credentials' } }, { status: 401 })))],
+    [
+      'answers the query with a Forbidden error',
+      () =>
+        server.use(
+          cmsLink.query(PreviewBlogPostDocument, () =>
+            HttpResponse.json({
+              data: { blogPost: null },
+              errors: [{ message: 'Forbidden access', extensions: { code: 'FORBIDDEN' } }],
+            }),
+          ),
+        ),
+    ],
+    [
+      'answers 401 to the token',
+      () =>
+        server.use(
+          http.post(`${CMS_URL}/graphql`, () =>
+            HttpResponse.json({ error: { status: 401, message: 'Missing or invalid credentials' } }, { status: 401 }),
+          ),
+        ),
+    ],
   ])('tells a refused preview token apart from a missing document when the CMS %s', async (_label, refuse) => {
     refuse();
     const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID));
@@ -582,7 +800,11 @@ describe('/api/exit-preview', () => {
     ['a page of the site', '/blog/first-week-at-camp/', '/blog/first-week-at-camp/'],
     ['a BUNAC path without a trailing slash', '/work-canada', '/work-canada'],
     ['the home page', '/', '/'],
-    ['a path with its query string', '/news/?experience=Summer%20Camp&utm_source=cms', '/news/?experience=Summer%20Camp&utm_source=cms'],
+    [
+      'a path with its query string',
+      '/news/?experience=Summer%20Camp&utm_source=cms',
+      '/news/?experience=Summer%20Camp&utm_source=cms',
+    ],
     ['a path with a fragment (dropped)', '/about-us/#team', '/about-us/'],
   ])('goes back to %s', async (_label, path, location) => {
     const answer = await leavePreview(`?path=${encodeURIComponent(path)}`);
@@ -622,14 +844,17 @@ describe('/api/exit-preview', () => {
   });
 
   // Dot segments can collapse into a new leading `//` (`/.//evil.example` → `//evil.example`).
-  it.each(['/.//evil.example', '/..//evil.example', '/blog/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example/path'])(
-    'never answers a Location that leaves the site, even for %s (dot segments)',
-    async (path) => {
-      const answer = await leavePreview(`?path=${encodeURIComponent(path)}`);
-      expect(answer.status).toBe(307);
-      expect(leavesTheSite(answer.location!)).toBe(false);
-    },
-  );
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/blog/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example/path',
+  ])('never answers a Location that leaves the site, even for %s (dot segments)', async (path) => {
+    const answer = await leavePreview(`?path=${encodeURIComponent(path)}`);
+    expect(answer.status).toBe(307);
+    expect(leavesTheSite(answer.location!)).toBe(false);
+  });
 });
 
 // =============================================================================================
@@ -651,12 +876,54 @@ interface Page {
  */
 const PAGES: Page[] = [
   { name: 'home', getServerSideProps: homePage, host: WAYFARER_HOST, url: '/', params: {}, query: 'StaticPageV2' },
-  { name: 'static page', getServerSideProps: staticPagePage, host: WAYFARER_HOST, url: '/about-us/', params: { segment: 'about-us' }, query: 'StaticPageV2' },
-  { name: 'blog post', getServerSideProps: blogPostPage, host: WAYFARER_HOST, url: '/blog/new-post/', params: { slug: 'new-post' }, query: 'BlogPost' },
-  { name: 'information-hub article', getServerSideProps: infoArticlePage, host: WAYFARER_HOST, url: '/infohub/articles/new-article/', params: { slug: 'new-article' }, query: 'BlogPost' },
-  { name: 'destination', getServerSideProps: destinationPage, host: WAYFARER_HOST, url: '/destinations/peru/', params: { slug: 'peru' }, query: 'Destination' },
-  { name: 'experience', getServerSideProps: experiencePage, host: WAYFARER_HOST, url: '/experiences/gap-year/', params: { experienceSlug: 'gap-year' }, query: 'Experience' },
-  { name: 'travel guide', getServerSideProps: travelGuidePage, host: WAYFARER_HOST, url: '/travel-guides/zermatt/', params: { slug: 'zermatt' }, query: 'TravelGuide' },
+  {
+    name: 'static page',
+    getServerSideProps: staticPagePage,
+    host: WAYFARER_HOST,
+    url: '/about-us/',
+    params: { segment: 'about-us' },
+    query: 'StaticPageV2',
+  },
+  {
+    name: 'blog post',
+    getServerSideProps: blogPostPage,
+    host: WAYFARER_HOST,
+    url: '/blog/new-post/',
+    params: { slug: 'new-post' },
+    query: 'BlogPost',
+  },
+  {
+    name: 'information-hub article',
+    getServerSideProps: infoArticlePage,
+    host: WAYFARER_HOST,
+    url: '/infohub/articles/new-article/',
+    params: { slug: 'new-article' },
+    query: 'BlogPost',
+  },
+  {
+    name: 'destination',
+    getServerSideProps: destinationPage,
+    host: WAYFARER_HOST,
+    url: '/destinations/peru/',
+    params: { slug: 'peru' },
+    query: 'Destination',
+  },
+  {
+    name: 'experience',
+    getServerSideProps: experiencePage,
+    host: WAYFARER_HOST,
+    url: '/experiences/gap-year/',
+    params: { experienceSlug: 'gap-year' },
+    query: 'Experience',
+  },
+  {
+    name: 'travel guide',
+    getServerSideProps: travelGuidePage,
+    host: WAYFARER_HOST,
+    url: '/travel-guides/zermatt/',
+    params: { slug: 'zermatt' },
+    query: 'TravelGuide',
+  },
   {
     name: 'product (v2)',
     getServerSideProps: countryProductPage,
@@ -665,35 +932,82 @@ const PAGES: Page[] = [
     params: { segment: 'us', experienceSlug: 'summer-camp', slug: 'new-product' },
     query: 'ProductV2',
   },
-  { name: 'information-hub page', getServerSideProps: infoHubPage, host: WAYFARER_HOST, url: '/infohub/new-guide/', params: { slug: 'new-guide' }, query: 'ProductV2' },
-  { name: 'BUNAC product at /{slug}', getServerSideProps: staticPagePage, host: BUNAC_HOST, url: '/new-product', params: { segment: 'new-product' }, query: 'ProductV2' },
-  { name: 'site map', getServerSideProps: sitemapPagePage, host: WAYFARER_HOST, url: '/sitemap/', params: {}, query: 'SitemapPage' },
+  {
+    name: 'information-hub page',
+    getServerSideProps: infoHubPage,
+    host: WAYFARER_HOST,
+    url: '/infohub/new-guide/',
+    params: { slug: 'new-guide' },
+    query: 'ProductV2',
+  },
+  {
+    name: 'BUNAC product at /{slug}',
+    getServerSideProps: staticPagePage,
+    host: BUNAC_HOST,
+    url: '/new-product',
+    params: { segment: 'new-product' },
+    query: 'ProductV2',
+  },
+  {
+    name: 'site map',
+    getServerSideProps: sitemapPagePage,
+    host: WAYFARER_HOST,
+    url: '/sitemap/',
+    params: {},
+    query: 'SitemapPage',
+  },
 ];
 
 /** The job page is previewable (type job-page) but its query has no publicationStatus: see below. */
-const JOBS_PAGE: Page = { name: 'jobs', getServerSideProps: jobsPage, host: WAYFARER_HOST, url: '/jobs/', params: {}, query: 'JobPages' };
+const JOBS_PAGE: Page = {
+  name: 'jobs',
+  getServerSideProps: jobsPage,
+  host: WAYFARER_HOST,
+  url: '/jobs/',
+  params: {},
+  query: 'JobPages',
+};
 
-const onlyDraft = <T>(variables: object, items: T[]): T[] => ((variables as { publicationStatus?: unknown }).publicationStatus === 'DRAFT' ? items : []);
+const onlyDraft = <T>(variables: object, items: T[]): T[] =>
+  (variables as { publicationStatus?: unknown }).publicationStatus === 'DRAFT' ? items : [];
 
 /** The CMS with one draft-only document for each page of PAGES (and the job page). */
 function draftOnlyDocuments() {
   server.use(
     answer(StaticPageV2Document, (variables) => ({
-      staticPagesV2: onlyDraft(variables, [staticPage('home'), staticPage('about-us')]).filter((page) => page.PageName === variables.pageName && variables.brandName === 'Wayfarer Collective'),
-    })),
-    answer(BlogPostDocument, (variables) => ({
-      blogPosts: onlyDraft(variables, [blogPost({ Slug: 'new-post' }), blogPost({ Slug: 'new-article', IsInfoBlog: true })]).filter(
-        (post) => post.Slug === variables.slug && post.IsInfoBlog === variables.isInfoBlog,
+      staticPagesV2: onlyDraft(variables, [staticPage('home'), staticPage('about-us')]).filter(
+        (page) => page.PageName === variables.pageName && variables.brandName === 'Wayfarer Collective',
       ),
     })),
-    answer(DestinationDocument, (variables) => ({ destinations: onlyDraft(variables, [destination('peru')]).filter((item) => item.Slug === variables.slug) })),
-    answer(ExperienceDocument, (variables) => ({
-      experiences: onlyDraft(variables, [experience({ documentId: 'exp-gap', Name: 'Gap year', Slug: 'gap-year' })]).filter((item) => item.Slug === variables.slug),
+    answer(BlogPostDocument, (variables) => ({
+      blogPosts: onlyDraft(variables, [
+        blogPost({ Slug: 'new-post' }),
+        blogPost({ Slug: 'new-article', IsInfoBlog: true }),
+      ]).filter((post) => post.Slug === variables.slug && post.IsInfoBlog === variables.isInfoBlog),
     })),
-    answer(TravelGuideDocument, (variables) => ({ travelGuides: onlyDraft(variables, [travelGuide('zermatt')]).filter((item) => item.Slug === variables.travelGuideSlug) })),
+    answer(DestinationDocument, (variables) => ({
+      destinations: onlyDraft(variables, [destination('peru')]).filter((item) => item.Slug === variables.slug),
+    })),
+    answer(ExperienceDocument, (variables) => ({
+      experiences: onlyDraft(variables, [
+        experience({ documentId: 'exp-gap', Name: 'Gap year', Slug: 'gap-year' }),
+      ]).filter((item) => item.Slug === variables.slug),
+    })),
+    answer(TravelGuideDocument, (variables) => ({
+      travelGuides: onlyDraft(variables, [travelGuide('zermatt')]).filter(
+        (item) => item.Slug === variables.travelGuideSlug,
+      ),
+    })),
     answer(ProductV2Document, (variables) => ({
-      productsV2: onlyDraft(variables, [productV2({ Slug: 'new-product' }), productV2({ Slug: 'new-guide', IsInfoHubPage: true }), productV2({ Slug: 'new-product', brands: [BUNAC()], experience: WORK_ABROAD })]).filter(
-        (item) => item.Slug === variables.slug && Boolean(item.IsInfoHubPage) === Boolean(variables.isInfoHubPage) && item.brands.some((brand) => brand?.Name === variables.brandName),
+      productsV2: onlyDraft(variables, [
+        productV2({ Slug: 'new-product' }),
+        productV2({ Slug: 'new-guide', IsInfoHubPage: true }),
+        productV2({ Slug: 'new-product', brands: [BUNAC()], experience: WORK_ABROAD }),
+      ]).filter(
+        (item) =>
+          item.Slug === variables.slug &&
+          Boolean(item.IsInfoHubPage) === Boolean(variables.isInfoHubPage) &&
+          item.brands.some((brand) => brand?.Name === variables.brandName),
       ),
     })),
     answer(ProductDocument, () => ({ products: [] })),
@@ -706,10 +1020,25 @@ function draftOnlyDocuments() {
 /** The requests sent for the page's own query. */
 const pageQueries = (page: Page) => sent(page.query);
 
-/** Calls a page with what a visitor can send: a URL, headers, cookies; `draftMode` is Next's. */
-async function request(page: Page, { draftMode = false, search = '', headers = {} }: { draftMode?: boolean; search?: string; headers?: Record<string, string> } = {}): Promise<Visit> {
+/**
+ * Calls a page with what a visitor can send: a URL, headers, cookies. `draftMode` is an editor in
+ * preview (Next's draft mode and a valid session for the page's brand: support/next-context),
+ * unless the test sends its own cookie header.
+ */
+async function request(
+  page: Page,
+  {
+    draftMode = false,
+    search = '',
+    headers = {},
+  }: { draftMode?: boolean; search?: string; headers?: Record<string, string> } = {},
+): Promise<Visit> {
   const url = `${page.url}${search}`;
-  const { context, res, headers: responseHeaders } = nextContext({ host: page.host, url, params: { ...page.params }, draftMode });
+  const {
+    context,
+    res,
+    headers: responseHeaders,
+  } = nextContext({ host: page.host, url, params: { ...page.params }, draftMode });
   Object.assign(context.req.headers, headers);
   const cookie = headers.cookie ?? '';
   (context.req as unknown as { cookies: Record<string, string> }).cookies = Object.fromEntries(
@@ -732,27 +1061,36 @@ async function request(page: Page, { draftMode = false, search = '', headers = {
 describe('pages: a draft-only document', () => {
   beforeEach(draftOnlyDocuments);
 
-  it.each(PAGES.map((page) => [page.name, page] as [string, Page]))('%s: 200 in draft mode, read as DRAFT with the token, never cached', async (_name, page) => {
-    const answer = await request(page, { draftMode: true });
-    expect(answer.status).toBe(200);
-    expect(answer.props?.errorStatus).toBeUndefined();
-    expect(answer.props?.site.draft).toBe(true);
-    expect(answer.cacheControl).toBe(NO_STORE);
-    expect(pageQueries(page).length).toBeGreaterThan(0);
-    for (const sentRequest of pageQueries(page)) {
-      expect(sentRequest).toMatchObject({ variables: { publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
-    }
-  });
+  it.each(PAGES.map((page) => [page.name, page] as [string, Page]))(
+    '%s: 200 in draft mode, read as DRAFT with the token, never cached',
+    async (_name, page) => {
+      const answer = await request(page, { draftMode: true });
+      expect(answer.status).toBe(200);
+      expect(answer.props?.errorStatus).toBeUndefined();
+      expect(answer.props?.site.draft).toBe(true);
+      expect(answer.cacheControl).toBe(NO_STORE);
+      expect(pageQueries(page).length).toBeGreaterThan(0);
+      for (const sentRequest of pageQueries(page)) {
+        expect(sentRequest).toMatchObject({
+          variables: { publicationStatus: 'DRAFT' },
+          authorization: `Bearer ${PREVIEW_TOKEN}`,
+        });
+      }
+    },
+  );
 
-  it.each(PAGES.map((page) => [page.name, page] as [string, Page]))('%s: 404 outside draft mode, read as PUBLISHED without the token', async (_name, page) => {
-    const answer = await request(page);
-    expect(answer.status).toBe(404);
-    expect(answer.props?.errorStatus).toBe(404);
-    expect(answer.props?.site.draft).toBe(false);
-    expect(answer.cacheControl).toBe('public, s-maxage=30');
-    for (const sentRequest of pageQueries(page)) expect(sentRequest.variables.publicationStatus).toBe('PUBLISHED');
-    expect(requests.every((sentRequest) => sentRequest.authorization === null)).toBe(true);
-  });
+  it.each(PAGES.map((page) => [page.name, page] as [string, Page]))(
+    '%s: 404 outside draft mode, read as PUBLISHED without the token',
+    async (_name, page) => {
+      const answer = await request(page);
+      expect(answer.status).toBe(404);
+      expect(answer.props?.errorStatus).toBe(404);
+      expect(answer.props?.site.draft).toBe(false);
+      expect(answer.cacheControl).toBe('public, s-maxage=30');
+      for (const sentRequest of pageQueries(page)) expect(sentRequest.variables.publicationStatus).toBe('PUBLISHED');
+      expect(requests.every((sentRequest) => sentRequest.authorization === null)).toBe(true);
+    },
+  );
 
   it('jobs: 404 outside draft mode', async () => {
     const answer = await request(JOBS_PAGE);
@@ -787,7 +1125,10 @@ describe('pages: nothing but Next draft mode switches drafts on', () => {
   ];
 
   it.each(TRIGGERS)('the destination page ignores %s', async (_label, { search, headers }) => {
-    const answer = await request(PAGES.find((page) => page.name === 'destination')!, { search, headers });
+    const answer = await request(
+      PAGES.find((page) => page.name === 'destination')!,
+      { search, headers },
+    );
     expect(answer.status).toBe(404);
     expect(answer.props?.site.draft).toBe(false);
     expect(sentVariables('Destination').publicationStatus).toBe('PUBLISHED');
@@ -795,15 +1136,79 @@ describe('pages: nothing but Next draft mode switches drafts on', () => {
     expect(answer.cacheControl).toBe('public, s-maxage=30');
   });
 
-  it.each(PAGES.map((page) => [page.name, page] as [string, Page]))('%s ignores every one of them at once', async (_name, page) => {
-    const answer = await request(page, {
-      search: '?status=DRAFT&publicationStatus=DRAFT&draft=1&preview=true',
-      headers: { 'x-preview': '1', 'x-draft-mode': 'true', authorization: `Bearer ${PREVIEW_TOKEN}`, cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; __next_preview_data=x` },
-    });
+  it.each(PAGES.map((page) => [page.name, page] as [string, Page]))(
+    '%s ignores every one of them at once',
+    async (_name, page) => {
+      const answer = await request(page, {
+        search: '?status=DRAFT&publicationStatus=DRAFT&draft=1&preview=true',
+        headers: {
+          'x-preview': '1',
+          'x-draft-mode': 'true',
+          authorization: `Bearer ${PREVIEW_TOKEN}`,
+          cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; __next_preview_data=x`,
+        },
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.props?.site.draft).toBe(false);
+      for (const sentRequest of pageQueries(page)) expect(sentRequest.variables.publicationStatus).toBe('PUBLISHED');
+      expect(requests.every((sentRequest) => sentRequest.authorization === null)).toBe(true);
+    },
+  );
+});
+
+describe('pages: Next’s draft-mode cookie without a valid preview session reads no draft', () => {
+  beforeEach(draftOnlyDocuments);
+
+  const revoked = () => {
+    const session = createPreviewSession('wayfarer');
+    revokePreviewSession(session);
+    return `${PREVIEW_SESSION_COOKIE}=${signPreviewSession(session, SECRET)}`;
+  };
+  const SESSIONS: [string, () => string][] = [
+    ['no session at all', () => ''],
+    [
+      'a forged session (signed with another key)',
+      () =>
+        `${PREVIEW_SESSION_COOKIE}=${signPreviewSession(createPreviewSession('wayfarer'), 'not-the-site-secret-0123456789abcdef')}`,
+    ],
+    ['an expired session', () => sessionCookie('wayfarer', Date.now() - (PREVIEW_SESSION_TTL_SECONDS + 1) * 1000)],
+    ['a revoked session', revoked],
+    ['a session for another brand', () => sessionCookie('timberline')],
+    ['the draft-mode id as a session', () => `${PREVIEW_SESSION_COOKIE}=${PREVIEW_MODE_ID}`],
+  ];
+
+  it.each(SESSIONS)(
+    'with %s, every page is the published one (404 for a draft-only document), read without the token',
+    async (_label, cookie) => {
+      for (const page of PAGES.filter((candidate) => candidate.host === WAYFARER_HOST)) {
+        requests.length = 0;
+        const answer = await request(page, {
+          draftMode: true,
+          headers: { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; ${cookie()}` },
+        });
+        expect([page.name, answer.status, answer.props?.site.draft]).toEqual([page.name, 404, false]);
+        for (const sentRequest of pageQueries(page)) expect(sentRequest.variables.publicationStatus).toBe('PUBLISHED');
+      }
+    },
+  );
+
+  it('a valid session without Next’s draft mode reads no draft either', async () => {
+    const answer = await request(
+      PAGES.find((page) => page.name === 'destination')!,
+      { headers: { cookie: sessionCookie('wayfarer') } },
+    );
     expect(answer.status).toBe(404);
-    expect(answer.props?.site.draft).toBe(false);
-    for (const sentRequest of pageQueries(page)) expect(sentRequest.variables.publicationStatus).toBe('PUBLISHED');
-    expect(requests.every((sentRequest) => sentRequest.authorization === null)).toBe(true);
+    expect(sentVariables('Destination').publicationStatus).toBe('PUBLISHED');
+  });
+
+  it('a visitor’s page names no CMS origin to listen to; a draft page names the admin’s', async () => {
+    const destination = PAGES.find((page) => page.name === 'destination')!;
+    expect((await request(destination, { draftMode: true })).props?.site.previewOrigins).toContain(
+      'http://localhost:1337',
+    );
+    expect(
+      (await request(destination, { headers: { cookie: sessionCookie('wayfarer') } })).props?.site.previewOrigins,
+    ).toEqual([]);
   });
 });
 
@@ -820,11 +1225,20 @@ describe('preview round trip', () => {
     // Next turns the cookie into context.draftMode on the next request.
     const page = PAGES.find((candidate) => candidate.name === 'destination')!;
     expect(entered.location).toBe(page.url);
-    expect((await request(page, { draftMode: true })).status).toBe(200);
+    const [session] = sessionCookies(entered);
+    const cookie = `__prerender_bypass=${PREVIEW_MODE_ID}; ${PREVIEW_SESSION_COOKIE}=${session.value}`;
+    expect((await request(page, { draftMode: true, headers: { cookie } })).status).toBe(200);
 
-    const left = await leavePreview(`?path=${encodeURIComponent(entered.location!)}`);
+    const left = await call(exitPreview, {
+      host: WAYFARER_HOST,
+      url: `/api/exit-preview?path=${encodeURIComponent(entered.location!)}`,
+      headers: { cookie },
+    });
     expect(left.location).toBe(page.url);
     expect(enabledDraftCookies(left)).toEqual([]);
+    expect(sessionCookies(left).map((line) => line.expired)).toEqual([true]);
     expect((await request(page)).status).toBe(404);
+    // Exit revoked the session itself: a copy of both cookies (kept, or leaked) reads no draft.
+    expect((await request(page, { draftMode: true, headers: { cookie } })).status).toBe(404);
   });
 });

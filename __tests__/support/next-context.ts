@@ -1,7 +1,40 @@
 import type { GetServerSidePropsContext } from 'next';
+import { createPreviewSession, PREVIEW_SESSION_COOKIE, signPreviewSession } from '@/lib/preview/session';
 
-/** A getServerSideProps context for a request to `host` + `url`, recording the response it gets. */
-export function nextContext({ host, url = '/', draftMode = false, params = {} }: { host: string; url?: string; draftMode?: boolean; params?: Record<string, string> }) {
+/** The brand slug the test hosts stand for (a preview session is opened for the host's brand). */
+const brandSlugOfHost = (host: string) =>
+  ({ 'www.wayfarercollective.com': 'wayfarer', 'www.bunac.org': 'bunac', 'www.timberlinecamps.com': 'timberline' })[
+    host.split(':')[0]
+  ] ??
+  (/^([a-z0-9-]+)\.localhost(:\d+)?$/.exec(host)?.[1] || 'wayfarer');
+
+/**
+ * The Cookie header of an editor in preview: the preview session /api/preview would have issued for
+ * the host's brand (signed with PREVIEW_SECRET, which is given a test value when unset).
+ */
+export function editorSessionCookie(host: string): string {
+  process.env.PREVIEW_SECRET ||= 'integration-test-preview-secret-0123456789';
+  return `${PREVIEW_SESSION_COOKIE}=${signPreviewSession(createPreviewSession(brandSlugOfHost(host)), process.env.PREVIEW_SECRET)}`;
+}
+
+/**
+ * A getServerSideProps context for a request to `host` + `url`, recording the response it gets.
+ * `draftMode` is an editor in preview: Next's draft mode and a valid preview session for the host's
+ * brand (unless `cookie` is given: then exactly that Cookie header).
+ */
+export function nextContext({
+  host,
+  url = '/',
+  draftMode = false,
+  params = {},
+  cookie,
+}: {
+  host: string;
+  url?: string;
+  draftMode?: boolean;
+  params?: Record<string, string>;
+  cookie?: string;
+}) {
   const headers = new Map<string, string>();
   const res = {
     statusCode: 200,
@@ -10,7 +43,13 @@ export function nextContext({ host, url = '/', draftMode = false, params = {} }:
   };
   const [pathname, search = ''] = url.split('?');
   const context = {
-    req: { headers: { host }, url },
+    req: {
+      headers: {
+        host,
+        ...(cookie !== undefined ? { cookie } : draftMode ? { cookie: editorSessionCookie(host) } : {}),
+      },
+      url,
+    },
     res,
     params,
     query: { ...Object.fromEntries(new URLSearchParams(search)), ...params },
@@ -68,13 +107,19 @@ export function apiRequest({
     const previous = query[key];
     query[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
-  const requestHeaders: Record<string, string> = { host, ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) };
+  const requestHeaders: Record<string, string> = {
+    host,
+    ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+  };
   const cookies = Object.fromEntries(
     (requestHeaders.cookie ?? '')
       .split(';')
       .map((pair) => pair.trim())
       .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=') === -1 ? pair.length : pair.indexOf('=')), pair.includes('=') ? decodeURIComponent(pair.slice(pair.indexOf('=') + 1)) : '']),
+      .map((pair) => [
+        pair.slice(0, pair.indexOf('=') === -1 ? pair.length : pair.indexOf('=')),
+        pair.includes('=') ? decodeURIComponent(pair.slice(pair.indexOf('=') + 1)) : '',
+      ]),
   );
   const req = { method, url, headers: requestHeaders, query, cookies, body: undefined };
 
@@ -124,7 +169,12 @@ export function apiRequest({
       return res;
     },
     setDraftMode({ enable }: { enable: boolean } = { enable: true }) {
-      const attributes = ['Path=/', ...(enable ? [] : ['Expires=Thu, 01 Jan 1970 00:00:00 GMT']), 'HttpOnly', ...(mode === 'production' ? ['Secure', 'SameSite=None'] : ['SameSite=Lax'])];
+      const attributes = [
+        'Path=/',
+        ...(enable ? [] : ['Expires=Thu, 01 Jan 1970 00:00:00 GMT']),
+        'HttpOnly',
+        ...(mode === 'production' ? ['Secure', 'SameSite=None'] : ['SameSite=Lax']),
+      ];
       const previous = res.getHeader('Set-Cookie');
       const lines = previous === undefined ? [] : Array.isArray(previous) ? previous : [previous];
       res.setHeader('Set-Cookie', [...lines, [`__prerender_bypass=${PREVIEW_MODE_ID}`, ...attributes].join('; ')]);
@@ -145,5 +195,9 @@ export function apiRequest({
       ended,
     };
   };
-  return { req: req as unknown as import('next').NextApiRequest, res: res as unknown as import('next').NextApiResponse, answer };
+  return {
+    req: req as unknown as import('next').NextApiRequest,
+    res: res as unknown as import('next').NextApiResponse,
+    answer,
+  };
 }

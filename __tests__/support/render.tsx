@@ -13,8 +13,6 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { createBrandTheme } from '@/theme/createBrandTheme';
 
-export const MEDIA_BASE = 'http://cms.test';
-
 export const testBrand = (overrides: Partial<Brand> = {}): Brand => ({
   name: 'Wayfarer Collective',
   slug: 'wayfarer',
@@ -29,19 +27,22 @@ export const testBrand = (overrides: Partial<Brand> = {}): Brand => ({
 
 export const testSite = (overrides: Partial<SiteProps> = {}): SiteProps => ({
   brand: testBrand(),
-  mediaBaseUrl: MEDIA_BASE,
   draft: false,
   previewOrigins: ['http://localhost:1337'],
   gtmId: null,
   requestTime: Date.parse('2026-11-22T12:00:00Z'),
-  brandOrigins: { 'Wayfarer Collective': 'https://www.wayfarercollective.com', 'Timberline Camps': 'https://www.timberlinecamps.com', BUNAC: 'https://www.bunac.org' },
+  brandOrigins: {
+    'Wayfarer Collective': 'https://www.wayfarercollective.com',
+    'Timberline Camps': 'https://www.timberlinecamps.com',
+    BUNAC: 'https://www.bunac.org',
+  },
   ...overrides,
 });
 
 /** The context block mappers get, for a brand. */
 export const testBlockContext = (overrides: Partial<BlockContext> = {}): BlockContext => {
   const site = testSite();
-  return { brand: site.brand!, brandOrigins: site.brandOrigins, mediaBaseUrl: MEDIA_BASE, countryCode: null, ...overrides };
+  return { brand: site.brand!, brandOrigins: site.brandOrigins, countryCode: null, ...overrides };
 };
 
 export const testMedia = (name = 'lake', alt = 'Canoes on a lake at dawn') => ({
@@ -59,7 +60,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders inside the providers of a page: the brand theme, the site context and an Apollo cache. */
-export function renderWithProviders(ui: ReactElement, { site = testSite(), settings = toSiteSettings(null, MEDIA_BASE), ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { site = testSite(), settings = toSiteSettings(null), ...options }: Options = {},
+) {
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty(), defaultOptions });
   const theme = createBrandTheme(settings.appearance);
   function Wrapper({ children }: { children: ReactNode }) {

@@ -46,16 +46,48 @@ function tile(
 }
 
 export const destinationTile = (item: DestinationTileFragment, context: BlockContext): TileView =>
-  tile(item.documentId, item.Name, item.TileDetails, item.Hero?.IntroText, pageHref('destination', item.Slug, null, context), toMedia(item.Hero?.BannerImage, context.mediaBaseUrl), 'Explore');
+  tile(
+    item.documentId,
+    item.Name,
+    item.TileDetails,
+    item.Hero?.IntroText,
+    pageHref('destination', item.Slug, null, context),
+    toMedia(item.Hero?.BannerImage),
+    'Explore',
+  );
 
 export const experienceTile = (item: ExperienceTileFragment, context: BlockContext): TileView =>
-  tile(item.documentId, item.Name, item.TileDetails, item.TagLine, pageHref('experience', item.Slug, null, context), toMedia(item.Hero?.BannerImage, context.mediaBaseUrl), 'Discover');
+  tile(
+    item.documentId,
+    item.Name,
+    item.TileDetails,
+    item.TagLine,
+    pageHref('experience', item.Slug, null, context),
+    toMedia(item.Hero?.BannerImage),
+    'Discover',
+  );
 
 export const travelGuideTile = (item: TravelGuideTileFragment, context: BlockContext): TileView =>
-  tile(item.documentId, item.Name, item.TileDetails, null, pageHref('travel-guide', item.Slug, null, context), toMedia(item.Hero?.BannerImage, context.mediaBaseUrl), 'Read the guide');
+  tile(
+    item.documentId,
+    item.Name,
+    item.TileDetails,
+    null,
+    pageHref('travel-guide', item.Slug, null, context),
+    toMedia(item.Hero?.BannerImage),
+    'Read the guide',
+  );
 
 export const productTile = (item: ProductTileFragment, context: BlockContext): TileView =>
-  tile(item.documentId, item.Name, item.TileDetails, item.Hero?.IntroText, productHref(item, context), toMedia(item.Hero?.BannerImage, context.mediaBaseUrl), 'View programme');
+  tile(
+    item.documentId,
+    item.Name,
+    item.TileDetails,
+    item.Hero?.IntroText,
+    productHref(item, context),
+    toMedia(item.Hero?.BannerImage),
+    'View programme',
+  );
 
 export const productV2Tile = (item: ProductV2TileFragment, context: BlockContext): TileView =>
   tile(
@@ -64,9 +96,10 @@ export const productV2Tile = (item: ProductV2TileFragment, context: BlockContext
     item.TileDetails,
     item.productHero?.heroTextSection?.IntroText,
     productHref(item, context),
-    toMedia(item.productHero?.heroTextSection?.backgroundImage, context.mediaBaseUrl),
+    toMedia(item.productHero?.heroTextSection?.backgroundImage),
     item.IsInfoHubPage ? 'Read more' : 'View programme',
   );
 
 /** Drops nulls a relation list may hold (an unpublished target). */
-export const present = <T,>(items: readonly (T | null | undefined)[] | null | undefined): T[] => (items ?? []).filter((item): item is T => item != null);
+export const present = <T>(items: readonly (T | null | undefined)[] | null | undefined): T[] =>
+  (items ?? []).filter((item): item is T => item != null);

@@ -1,9 +1,7 @@
 import type { LinkContext } from '@/lib/links';
 
-/** What a block's mapper needs besides its CMS data: where media live, and how to build links. */
-export interface BlockContext extends LinkContext {
-  mediaBaseUrl: string;
-}
+/** What a block's mapper needs besides its CMS data: how to build links. */
+export type BlockContext = LinkContext;
 
 /** A CMS block: a mapper from its fragment to a view model (null when there is nothing to show), and the component. */
 export interface BlockDefinition<Raw, View> {
@@ -12,4 +10,5 @@ export interface BlockDefinition<Raw, View> {
 }
 
 /** Defines a block with its types tied together (the registry itself holds them loosely). */
-export const defineBlock = <Raw, View>(definition: BlockDefinition<Raw, View>) => definition as BlockDefinition<unknown, unknown>;
+export const defineBlock = <Raw, View>(definition: BlockDefinition<Raw, View>) =>
+  definition as BlockDefinition<unknown, unknown>;

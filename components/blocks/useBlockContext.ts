@@ -9,7 +9,7 @@ export function useBlockContext(): BlockContext | null {
   const { query } = useRouter();
   const countryCode = typeof query.countryCode === 'string' ? query.countryCode.toLowerCase() : null;
   return useMemo(
-    () => (site?.brand ? { brand: site.brand, brandOrigins: site.brandOrigins, mediaBaseUrl: site.mediaBaseUrl, countryCode } : null),
+    () => (site?.brand ? { brand: site.brand, brandOrigins: site.brandOrigins, countryCode } : null),
     [site, countryCode],
   );
 }

@@ -1,17 +1,27 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { MEDIA_BASE, renderWithProviders } from '@/__tests__/support/render';
+import { renderWithProviders } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import CookieNotice from './CookieNotice';
 
 type RawCookieNotice = NonNullable<SiteSettingsFragment['CookiePolicyNotification']>;
 
-function render(raw: RawCookieNotice = { Text: 'We use cookies to improve your visit. Read our [cookie policy](/cookie-policy/).', AcceptButtonText: 'Accept cookies' }) {
-  const settings = toSiteSettings(
-    { documentId: 'settings', Appearance: null, Navigation: null, Newsletter: null, CookiePolicyNotification: raw, ChatWidget: null, Embeds: null },
-    MEDIA_BASE,
-  );
+function render(
+  raw: RawCookieNotice = {
+    Text: 'We use cookies to improve your visit. Read our [cookie policy](/cookie-policy/).',
+    AcceptButtonText: 'Accept cookies',
+  },
+) {
+  const settings = toSiteSettings({
+    documentId: 'settings',
+    Appearance: null,
+    Navigation: null,
+    Newsletter: null,
+    CookiePolicyNotification: raw,
+    ChatWidget: null,
+    Embeds: null,
+  });
   return renderWithProviders(<CookieNotice {...settings.cookieNotice!} />, { settings });
 }
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { MEDIA_BASE, renderWithProviders, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Footer, { type ExploreEntry } from './Footer';
 
@@ -8,7 +8,12 @@ type RawNavigation = NonNullable<SiteSettingsFragment['Navigation']>;
 
 const rawNavigation = (overrides: Partial<RawNavigation> = {}): RawNavigation => ({
   FooterLogos: [
-    { id: 'f1', Link: 'https://www.wayfarercollective.com/', Variant: 'inverse', Image: testMedia('logo-white', 'Wayfarer Collective') },
+    {
+      id: 'f1',
+      Link: 'https://www.wayfarercollective.com/',
+      Variant: 'inverse',
+      Image: testMedia('logo-white', 'Wayfarer Collective'),
+    },
     { id: 'f2', Link: null, Variant: 'primary', Image: testMedia('logo', 'Wayfarer Collective in colour') },
   ],
   FooterMenu: [
@@ -36,7 +41,9 @@ const rawNavigation = (overrides: Partial<RawNavigation> = {}): RawNavigation =>
     { id: 's3', Network: 'tiktok', URL: 'javascript:alert(1)' },
     { id: 's4', Network: 'youtube', URL: '   ' },
   ],
-  AffiliateLinks: [{ id: 'a1', Link: 'https://www.abta.com/', Variant: 'primary', Image: testMedia('abta', 'ABTA member P1234') }],
+  AffiliateLinks: [
+    { id: 'a1', Link: 'https://www.abta.com/', Variant: 'primary', Image: testMedia('abta', 'ABTA member P1234') },
+  ],
   SubFooter: {
     Text: 'Wayfarer Collective Ltd, registered in England no. 01234567.',
     Links: [
@@ -58,18 +65,30 @@ const explore: ExploreEntry[] = [
       { text: 'Canada', url: '/destinations/canada/' },
     ],
   },
-  { label: 'Travel guides', href: '/travel-guides/', children: [{ text: 'Whistler', url: '/travel-guides/whistler/' }] },
+  {
+    label: 'Travel guides',
+    href: '/travel-guides/',
+    children: [{ text: 'Whistler', url: '/travel-guides/whistler/' }],
+  },
 ];
 
 function render(navigation: RawNavigation = rawNavigation(), entries: ExploreEntry[] = explore) {
-  const settings = toSiteSettings(
-    { documentId: 'settings', Appearance: null, Navigation: navigation, Newsletter: null, CookiePolicyNotification: null, ChatWidget: null, Embeds: null },
-    MEDIA_BASE,
-  );
+  const settings = toSiteSettings({
+    documentId: 'settings',
+    Appearance: null,
+    Navigation: navigation,
+    Newsletter: null,
+    CookiePolicyNotification: null,
+    ChatWidget: null,
+    Embeds: null,
+  });
   return renderWithProviders(<Footer navigation={settings.navigation} explore={entries} />, { settings });
 }
 
-const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const linksOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Footer', () => {
   it('is the page’s contentinfo landmark, with the menu columns under their headings', () => {
@@ -95,7 +114,10 @@ describe('Footer', () => {
       ['Wayfarer Collective on Facebook', 'https://www.facebook.com/wayfarer'],
       ['Wayfarer Collective on X', 'https://x.com/wayfarer'],
     ]);
-    expect(screen.getByRole('link', { name: 'Wayfarer Collective on Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Wayfarer Collective on Facebook' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     expect(screen.queryByRole('link', { name: /TikTok/ })).not.toBeInTheDocument();
   });
 
@@ -135,12 +157,25 @@ describe('Footer', () => {
   it('shows only the inverse logos, made for the footer colour, when there are any', () => {
     render();
     const brands = screen.getByRole('list', { name: 'Our brands' });
-    expect(within(brands).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Wayfarer Collective']);
-    expect(within(brands).getByRole('link', { name: 'Wayfarer Collective' })).toHaveAttribute('href', 'https://www.wayfarercollective.com/');
+    expect(
+      within(brands)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Wayfarer Collective']);
+    expect(within(brands).getByRole('link', { name: 'Wayfarer Collective' })).toHaveAttribute(
+      'href',
+      'https://www.wayfarercollective.com/',
+    );
   });
 
   it('shows the other logos when there is no inverse one', () => {
-    render(rawNavigation({ FooterLogos: [{ id: 'f2', Link: null, Variant: 'primary', Image: testMedia('logo', 'Wayfarer Collective in colour') }] }));
+    render(
+      rawNavigation({
+        FooterLogos: [
+          { id: 'f2', Link: null, Variant: 'primary', Image: testMedia('logo', 'Wayfarer Collective in colour') },
+        ],
+      }),
+    );
     const brands = screen.getByRole('list', { name: 'Our brands' });
     expect(within(brands).getByRole('img', { name: 'Wayfarer Collective in colour' })).toBeInTheDocument();
     expect(within(brands).queryByRole('link')).not.toBeInTheDocument();
@@ -157,12 +192,19 @@ describe('Footer', () => {
   it('lists the affiliate memberships with their links', () => {
     render();
     const affiliates = screen.getByRole('list', { name: 'Memberships and protection' });
-    expect(within(affiliates).getByRole('link', { name: 'ABTA member P1234' })).toHaveAttribute('href', 'https://www.abta.com/');
+    expect(within(affiliates).getByRole('link', { name: 'ABTA member P1234' })).toHaveAttribute(
+      'href',
+      'https://www.abta.com/',
+    );
   });
 
   // A linked logo the editor gave no alternative text is still a named link (the site it links to).
   it('gives a linked logo an accessible name even without alternative text in the CMS', () => {
-    render(rawNavigation({ AffiliateLinks: [{ id: 'a1', Link: 'https://www.abta.com/', Variant: 'primary', Image: testMedia('abta', '') }] }));
+    render(
+      rawNavigation({
+        AffiliateLinks: [{ id: 'a1', Link: 'https://www.abta.com/', Variant: 'primary', Image: testMedia('abta', '') }],
+      }),
+    );
     const affiliates = screen.getByRole('list', { name: 'Memberships and protection' });
     expect(within(affiliates).getByRole('link')).toHaveAccessibleName('abta.com');
   });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nextRouter from 'next/router';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { MEDIA_BASE, renderWithProviders, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Header from './Header';
 
@@ -49,8 +49,11 @@ const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSetting
 });
 
 function render(raw = rawSettings()) {
-  const settings = toSiteSettings(raw, MEDIA_BASE);
-  return renderWithProviders(<Header menu={settings.appearance.headerMenu} bookingLink={settings.navigation.myBookingLink} />, { settings });
+  const settings = toSiteSettings(raw);
+  return renderWithProviders(
+    <Header menu={settings.appearance.headerMenu} bookingLink={settings.navigation.myBookingLink} />,
+    { settings },
+  );
 }
 
 // jsdom applies no media queries: the desktop menu and the mobile menu button are both present.
@@ -83,7 +86,11 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(menu);
-    expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['All experiences', '/experiences/'],
       ['Summer Camp', '/experiences/summer-camp/'],
       ['Ski Seasons', '/experiences/ski-seasons/'],
@@ -114,7 +121,11 @@ describe('Header', () => {
     // The open drawer is modal: the page behind it (the desktop menu included) is hidden from assistive technology.
     const drawer = screen.getByRole('navigation', { name: 'Main' });
     expect(document.getElementById(open.getAttribute('aria-controls')!)).toContainElement(drawer);
-    expect(within(drawer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['All experiences', '/experiences/'],
       ['Summer Camp', '/experiences/summer-camp/'],
       ['Ski Seasons', '/experiences/ski-seasons/'],

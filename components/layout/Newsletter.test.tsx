@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { MEDIA_BASE, renderWithProviders } from '@/__tests__/support/render';
+import { renderWithProviders } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Newsletter from './Newsletter';
 
@@ -29,13 +29,19 @@ afterAll(() => {
   global.fetch = originalFetch;
 });
 
-const jsonResponse = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+const jsonResponse = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 function render(raw: RawNewsletter = rawNewsletter) {
-  const settings = toSiteSettings(
-    { documentId: 'settings', Appearance: null, Navigation: null, Newsletter: raw, CookiePolicyNotification: null, ChatWidget: null, Embeds: null },
-    MEDIA_BASE,
-  );
+  const settings = toSiteSettings({
+    documentId: 'settings',
+    Appearance: null,
+    Navigation: null,
+    Newsletter: raw,
+    CookiePolicyNotification: null,
+    ChatWidget: null,
+    Embeds: null,
+  });
   renderWithProviders(<Newsletter settings={settings.newsletter!} />, { settings });
   return {
     user: userEvent.setup(),
@@ -105,7 +111,12 @@ describe('Newsletter', () => {
     expect(url).toBe('/api/newsletter');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'jane@example.com', consent: true, listId: 'wayfarer-main', templateId: 'welcome-01' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'jane@example.com',
+      consent: true,
+      listId: 'wayfarer-main',
+      templateId: 'welcome-01',
+    });
     expect(screen.queryByRole('textbox', { name: /email address/i })).not.toBeInTheDocument();
   });
 
@@ -125,7 +136,9 @@ describe('Newsletter', () => {
   });
 
   it('shows the server’s field errors and keeps the typed email', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { ok: false, errors: { email: 'Enter an email address like name@example.com.' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { ok: false, errors: { email: 'Enter an email address like name@example.com.' } }),
+    );
     const { user, email, consent, submit } = render();
     await user.type(email(), 'jane@exämple.com');
     await user.click(consent());
@@ -144,14 +157,18 @@ describe('Newsletter', () => {
     await user.type(email(), 'jane@example.com');
     await user.click(consent());
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t sign you up just now. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t sign you up just now. Please try again in a moment.',
+    );
     expect(email()).toHaveValue('jane@example.com');
     expect(consent()).toBeChecked();
     expect(submit()).toBeEnabled();
   });
 
   it('can be sent again after a failure, clearing the error', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     const { user, email, consent, submit } = render();
     await user.type(email(), 'jane@example.com');
     await user.click(consent());
@@ -168,11 +185,17 @@ describe('Newsletter, known bug', () => {
   // A failure without field errors (a 500, a proxy's 502 page, a 429) must not say "check the
   // highlighted fields" when nothing is highlighted.
   it('tells the visitor to try again later when the server fails without field errors', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 500, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) } as unknown as Response);
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 500,
+      json: async () => Promise.reject(new SyntaxError('Unexpected token <')),
+    } as unknown as Response);
     const { user, email, consent, submit } = render();
     await user.type(email(), 'jane@example.com');
     await user.click(consent());
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t sign you up just now. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t sign you up just now. Please try again in a moment.',
+    );
   });
 });

@@ -25,7 +25,8 @@ import SkipLink from './SkipLink';
 import UrgentNewsBanner from './UrgentNewsBanner';
 
 const NO_ORIGINS: string[] = [];
-const sitePathFor = (path: string, brand: NonNullable<SiteProps['brand']>) => normalisePath(path, { brandName: brand.name });
+const sitePathFor = (path: string, brand: NonNullable<SiteProps['brand']>) =>
+  normalisePath(path, { brandName: brand.name });
 
 /**
  * Everything around a page: the brand's theme (from its site settings, read from the hydrated
@@ -36,8 +37,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
   const brandName = site?.brand?.name;
   const data = usePageQuery(BrandSiteSettingsDocument, brandName ? { brandName } : undefined);
   const raw = data?.brandSettings[0];
-  const mediaBaseUrl = site?.mediaBaseUrl ?? '';
-  const settings = useMemo(() => toSiteSettings(raw, mediaBaseUrl), [raw, mediaBaseUrl]);
+  const settings = useMemo(() => toSiteSettings(raw), [raw]);
   const theme = useMemo(() => createBrandTheme(settings.appearance), [settings]);
   const context = useMemo(() => ({ site: site ?? null, settings }), [site, settings]);
   const client = useApolloClient();
@@ -49,7 +49,15 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
       const source = AUTOMATED_SOURCES[item.source];
       if (!source) return [];
       const data = client.readQuery({ query: source.query, variables: source.variables(brand.name) });
-      return data ? [{ label: item.label, href: sitePathFor(source.path, brand), children: source.links(data, linkContext, site.requestTime) }] : [];
+      return data
+        ? [
+            {
+              label: item.label,
+              href: sitePathFor(source.path, brand),
+              children: source.links(data, linkContext, site.requestTime),
+            },
+          ]
+        : [];
     });
   }, [client, settings, site]);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { MEDIA_BASE, renderWithProviders } from '@/__tests__/support/render';
+import { renderWithProviders } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import UrgentNewsBanner from './UrgentNewsBanner';
 
@@ -8,39 +8,69 @@ type RawUrgentNews = NonNullable<NonNullable<SiteSettingsFragment['Appearance']>
 
 /** The banner as the site shell gets it from the brand's settings: null when it is not to be shown. */
 const urgentNews = (raw: RawUrgentNews) =>
-  toSiteSettings(
-    {
-      documentId: 'settings',
-      Appearance: { ImageTransition: null, HeaderLogos: [], HeaderMenu: [], Fonts: null, Colours: null, UrgentNewsBanner: raw },
-      Navigation: null,
-      Newsletter: null,
-      CookiePolicyNotification: null,
-      ChatWidget: null,
-      Embeds: null,
+  toSiteSettings({
+    documentId: 'settings',
+    Appearance: {
+      ImageTransition: null,
+      HeaderLogos: [],
+      HeaderMenu: [],
+      Fonts: null,
+      Colours: null,
+      UrgentNewsBanner: raw,
     },
-    MEDIA_BASE,
-  ).appearance.urgentNews;
+    Navigation: null,
+    Newsletter: null,
+    CookiePolicyNotification: null,
+    ChatWidget: null,
+    Embeds: null,
+  }).appearance.urgentNews;
 
 const banner = () => screen.queryByRole('region', { name: 'Urgent news' });
 
 describe('UrgentNewsBanner', () => {
   it('shows the urgent news with its link in a labelled region', () => {
-    renderWithProviders(<UrgentNewsBanner {...urgentNews({ Enabled: true, Text: 'Flights to Canada are disrupted by strikes.', LinkText: 'Travel updates', LinkURL: '/news/strikes/' })!} />);
+    renderWithProviders(
+      <UrgentNewsBanner
+        {...urgentNews({
+          Enabled: true,
+          Text: 'Flights to Canada are disrupted by strikes.',
+          LinkText: 'Travel updates',
+          LinkURL: '/news/strikes/',
+        })!}
+      />,
+    );
     expect(banner()).toHaveTextContent('Flights to Canada are disrupted by strikes. Travel updates');
     expect(screen.getByRole('link', { name: 'Travel updates' })).toHaveAttribute('href', '/news/strikes/');
   });
 
   it('calls the link "Read more" when the brand gives it no text', () => {
-    renderWithProviders(<UrgentNewsBanner {...urgentNews({ Enabled: true, Text: 'Our offices are closed on Monday.', LinkText: '  ', LinkURL: '/contact-us/' })!} />);
+    renderWithProviders(
+      <UrgentNewsBanner
+        {...urgentNews({
+          Enabled: true,
+          Text: 'Our offices are closed on Monday.',
+          LinkText: '  ',
+          LinkURL: '/contact-us/',
+        })!}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/contact-us/');
   });
 
   it('shows the text alone without a link, or with an unsafe one', () => {
-    const { unmount } = renderWithProviders(<UrgentNewsBanner {...urgentNews({ Enabled: true, Text: 'Our offices are closed on Monday.', LinkText: 'More', LinkURL: null })!} />);
+    const { unmount } = renderWithProviders(
+      <UrgentNewsBanner
+        {...urgentNews({ Enabled: true, Text: 'Our offices are closed on Monday.', LinkText: 'More', LinkURL: null })!}
+      />,
+    );
     expect(banner()).toHaveTextContent('Our offices are closed on Monday.');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<UrgentNewsBanner {...urgentNews({ Enabled: true, Text: 'Closed on Monday.', LinkText: 'More', LinkURL: 'javascript:alert(1)' })!} />);
+    renderWithProviders(
+      <UrgentNewsBanner
+        {...urgentNews({ Enabled: true, Text: 'Closed on Monday.', LinkText: 'More', LinkURL: 'javascript:alert(1)' })!}
+      />,
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(banner()).toHaveTextContent('Closed on Monday. More');
   });

@@ -17,7 +17,14 @@ const crumbs = [
   { label: 'Experiences', href: '/experiences/' },
 ];
 
-const flag = (code: string) => ({ name: `${code}.png`, caption: null, alternativeText: null, url: `/uploads/flag-${code}.png`, width: 60, height: 40 });
+const flag = (code: string) => ({
+  name: `${code}.png`,
+  caption: null,
+  alternativeText: null,
+  url: `/uploads/flag-${code}.png`,
+  width: 60,
+  height: 40,
+});
 
 const rawExperience = (overrides: Partial<RawExperience> = {}): RawExperience => ({
   documentId: 'e1',
@@ -59,20 +66,31 @@ const newsItem = (documentId: string, title: string): RawNews => ({
   experiences: [{ documentId: 'e1', Name: 'Summer Camp', Slug: 'summer-camp' }],
 });
 
-const newsHrefFor = (name: string) => `${sitePath('/news', { brand: testBrand() })}?experience=${encodeURIComponent(name)}`;
+const newsHrefFor = (name: string) =>
+  `${sitePath('/news', { brand: testBrand() })}?experience=${encodeURIComponent(name)}`;
 
 function render(raw: RawExperience, news: RawNews[] = []) {
   const experience = toExperienceView({ experiences: [raw] }, context)!;
   return renderWithProviders(
-    <ExperienceTemplate experience={experience} news={toNewsView({ newsItems: news }, context)} newsHref={newsHrefFor(experience.name)} crumbs={crumbs} />,
+    <ExperienceTemplate
+      experience={experience}
+      news={toNewsView({ newsItems: news })}
+      newsHref={newsHrefFor(experience.name)}
+      crumbs={crumbs}
+    />,
   );
 }
 
 describe('ExperienceTemplate', () => {
   it('has one h1, the hero title, under breadcrumbs ending on the experience', () => {
     render(rawExperience());
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Spend your summer at camp']);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Summer Camp')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Spend your summer at camp',
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Summer Camp')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('uses the experience name as h1 without a hero', () => {
@@ -83,7 +101,11 @@ describe('ExperienceTemplate', () => {
   it('lists the countries it runs in, in the CMS order', () => {
     render(rawExperience());
     const where = screen.getByRole('region', { name: 'Where you can go' });
-    expect(within(where).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['United States', 'Canada']);
+    expect(
+      within(where)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['United States', 'Canada']);
   });
 
   it('leaves out the countries section when it runs nowhere yet', () => {
@@ -114,15 +136,30 @@ describe('ExperienceTemplate', () => {
   });
 
   it('shows the three latest news items and links to all of them, filtered by the experience name', () => {
-    render(rawExperience(), [newsItem('n1', 'Camp fair dates'), newsItem('n2', 'New camps in Maine'), newsItem('n3', 'Visa update'), newsItem('n4', 'Older news')]);
+    render(rawExperience(), [
+      newsItem('n1', 'Camp fair dates'),
+      newsItem('n2', 'New camps in Maine'),
+      newsItem('n3', 'Visa update'),
+      newsItem('n4', 'Older news'),
+    ]);
     const news = screen.getByRole('region', { name: 'Summer Camp news' });
-    expect(within(news).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Camp fair dates', 'New camps in Maine', 'Visa update']);
-    expect(within(news).getByRole('link', { name: 'All summer camp news' })).toHaveAttribute('href', '/news/?experience=Summer%20Camp');
+    expect(
+      within(news)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Camp fair dates', 'New camps in Maine', 'Visa update']);
+    expect(within(news).getByRole('link', { name: 'All summer camp news' })).toHaveAttribute(
+      'href',
+      '/news/?experience=Summer%20Camp',
+    );
   });
 
   it('encodes an experience name with reserved characters in the news link', () => {
     render(rawExperience({ Name: 'Au Pair & Nanny' }), [newsItem('n1', 'Host families wanted')]);
-    expect(screen.getByRole('link', { name: 'All au pair & nanny news' })).toHaveAttribute('href', '/news/?experience=Au%20Pair%20%26%20Nanny');
+    expect(screen.getByRole('link', { name: 'All au pair & nanny news' })).toHaveAttribute(
+      'href',
+      '/news/?experience=Au%20Pair%20%26%20Nanny',
+    );
   });
 
   it('has no news section without news', () => {

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import nextRouter from 'next/router';
 import type { ReactNode } from 'react';
-import { renderWithProviders, testBlockContext, testMedia, MEDIA_BASE } from '@/__tests__/support/render';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
 import { toStaticPageView, type RawStaticPage } from '@/lib/pages/static-page';
 import StaticPageTemplate from './StaticPageTemplate';
 
 // next/head needs Next's head manager; rendering its children in place lets React 19 hoist the
 // <title> into document.head, where the visitor's browser tab reads it.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
 
 type Section = NonNullable<NonNullable<RawStaticPage['Sections']>[number]>;
 
@@ -48,9 +51,13 @@ const rawPage = (overrides: Partial<RawStaticPage> = {}): RawStaticPage => ({
 });
 
 const render = (raw: RawStaticPage, settings?: SiteSettings) =>
-  renderWithProviders(<StaticPageTemplate page={toStaticPageView(raw, testBlockContext())} />, settings ? { settings } : {});
+  renderWithProviders(
+    <StaticPageTemplate page={toStaticPageView(raw, testBlockContext())} />,
+    settings ? { settings } : {},
+  );
 
-const headingTexts = (level: number) => screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
+const headingTexts = (level: number) =>
+  screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
 
 beforeEach(() => {
   router.asPath = '/about-us/';
@@ -105,14 +112,25 @@ describe('StaticPageTemplate', () => {
         }),
       }),
     );
-    expect(headingTexts(2)).toEqual(['Applications for 2027 are open', 'Our story', 'Save £100 this month', 'Our people']);
+    expect(headingTexts(2)).toEqual([
+      'Applications for 2027 are open',
+      'Our story',
+      'Save £100 this month',
+      'Our people',
+    ]);
   });
 
   it('skips a block type it does not know and an empty block, and still shows the rest of the page', () => {
     const unknown = { __typename: 'ComponentBlocksSomethingNew', id: '9', rank: 1 } as unknown as Section;
     render(
       rawPage({
-        Sections: [unknown, { __typename: 'Error' }, richText('3', 2, 'Nothing here', '   '), null, richText('4', 3, 'Our story')],
+        Sections: [
+          unknown,
+          { __typename: 'Error' },
+          richText('3', 2, 'Nothing here', '   '),
+          null,
+          richText('4', 3, 'Our story'),
+        ],
       }),
     );
     expect(headingTexts(1)).toEqual(['Travel further with us']);
@@ -133,24 +151,33 @@ describe('StaticPageTemplate', () => {
   });
 
   it('shows the brand’s form embeds placed on this page, and only those', () => {
-    const settings = toSiteSettings(
-      {
-        documentId: 'settings',
-        Appearance: null,
-        Navigation: null,
-        Newsletter: null,
-        CookiePolicyNotification: null,
-        ChatWidget: null,
-        Embeds: {
-          FormEmbeds: [
-            { id: 'f1', Name: 'Ask us anything', Provider: 'Typeform', EmbedUrl: 'https://forms.example.com/to/ask', Placement: 'about-us' },
-            { id: 'f2', Name: 'Request a brochure', Provider: 'Typeform', EmbedUrl: 'https://forms.example.com/to/brochure', Placement: 'home' },
-          ],
-          ReviewsWidgets: [],
-        },
+    const settings = toSiteSettings({
+      documentId: 'settings',
+      Appearance: null,
+      Navigation: null,
+      Newsletter: null,
+      CookiePolicyNotification: null,
+      ChatWidget: null,
+      Embeds: {
+        FormEmbeds: [
+          {
+            id: 'f1',
+            Name: 'Ask us anything',
+            Provider: 'Typeform',
+            EmbedUrl: 'https://forms.example.com/to/ask',
+            Placement: 'about-us',
+          },
+          {
+            id: 'f2',
+            Name: 'Request a brochure',
+            Provider: 'Typeform',
+            EmbedUrl: 'https://forms.example.com/to/brochure',
+            Placement: 'home',
+          },
+        ],
+        ReviewsWidgets: [],
       },
-      MEDIA_BASE,
-    );
+    });
     render(rawPage(), settings);
     expect(screen.getByTitle('Ask us anything')).toHaveAttribute('src', 'https://forms.example.com/to/ask');
     expect(screen.queryByTitle('Request a brochure')).not.toBeInTheDocument();

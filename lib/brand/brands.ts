@@ -6,7 +6,7 @@ import type { Brand } from './types';
 
 type RawBrand = NonNullable<BrandsQuery['brands'][number]>;
 
-export function toBrand(raw: RawBrand, mediaBaseUrl: string): Brand {
+export function toBrand(raw: RawBrand): Brand {
   const seo = raw.SeoDetails;
   const organization = seo.OrganizationData;
   return {
@@ -15,8 +15,8 @@ export function toBrand(raw: RawBrand, mediaBaseUrl: string): Brand {
     domain: seo.SiteDomainName || null,
     singleCountryBrand: Boolean(seo.SingleCountryBrand),
     countries: raw.countries.flatMap((country) => (country?.CountryCode ? [country.CountryCode.toLowerCase()] : [])),
-    favicon: toMedia(seo.FavIcon, mediaBaseUrl),
-    socialShareImage: toMedia(seo.SocialShareImage, mediaBaseUrl),
+    favicon: toMedia(seo.FavIcon),
+    socialShareImage: toMedia(seo.SocialShareImage),
     organization: organization
       ? {
           name: organization.Name,
@@ -33,7 +33,14 @@ export function toBrand(raw: RawBrand, mediaBaseUrl: string): Brand {
             : null,
           contactPoints: (organization.ContactPoints ?? []).flatMap((point) =>
             point
-              ? [{ telephone: point.Telephone ?? null, email: point.Email ?? null, countryCode: point.CountryCode ?? null, contactType: point.ContactType ?? null }]
+              ? [
+                  {
+                    telephone: point.Telephone ?? null,
+                    email: point.Email ?? null,
+                    countryCode: point.CountryCode ?? null,
+                    contactType: point.ContactType ?? null,
+                  },
+                ]
               : [],
           ),
         }
@@ -46,13 +53,13 @@ export function toBrand(raw: RawBrand, mediaBaseUrl: string): Brand {
  * kept for a minute per server process instead of costing a CMS round trip on every request.
  */
 const BRANDS_TTL_MS = 60_000;
-let cached: { brands: Brand[]; expires: number; mediaBaseUrl: string } | null = null;
+let cached: { brands: Brand[]; expires: number } | null = null;
 
-export async function loadBrands(client: ApolloClient, mediaBaseUrl: string, now = Date.now()): Promise<Brand[]> {
-  if (cached && cached.expires > now && cached.mediaBaseUrl === mediaBaseUrl) return cached.brands;
+export async function loadBrands(client: ApolloClient, now = Date.now()): Promise<Brand[]> {
+  if (cached && cached.expires > now) return cached.brands;
   const { data } = await queryCms(client, BrandsDocument, {});
-  const brands = data.brands.flatMap((raw) => (raw ? [toBrand(raw, mediaBaseUrl)] : []));
-  cached = { brands, expires: now + BRANDS_TTL_MS, mediaBaseUrl };
+  const brands = data.brands.flatMap((raw) => (raw ? [toBrand(raw)] : []));
+  cached = { brands, expires: now + BRANDS_TTL_MS };
   return brands;
 }
 

@@ -1,3 +1,4 @@
+import { parseHostHeader } from './host';
 import type { Brand } from './types';
 
 /** A host or domain reduced to its bare name: lower case, no scheme, path, port or leading www. */
@@ -5,7 +6,7 @@ export function normaliseHostname(hostOrDomain: string): string {
   let value = hostOrDomain.trim().toLowerCase();
   value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
   value = value.split(/[/?#]/)[0];
-  value = value.replace(/:\d+$/, '');
+  value = value.replace(/:\d+$/, '').replace(/\.$/, '');
   return value.replace(/^www\./, '');
 }
 
@@ -13,10 +14,16 @@ export function normaliseHostname(hostOrDomain: string): string {
  * The brand a request is for, from its Host header (ARCHITECTURE.md "Multi-brand"): the brand whose
  * SeoDetails.SiteDomainName matches (port and www. ignored); for the local demo
  * `<brand-slug>.localhost`; otherwise the default brand (DEFAULT_BRAND), else the first brand.
+ * A header that is not plainly a host (see parseHostHeader) matches no brand.
  */
-export function resolveBrandFromHost(host: string | null | undefined, brands: Brand[], defaultBrandName?: string | null): Brand | null {
+export function resolveBrandFromHost(
+  host: string | null | undefined,
+  brands: Brand[],
+  defaultBrandName?: string | null,
+): Brand | null {
   if (brands.length === 0) return null;
-  const hostname = host ? normaliseHostname(host) : '';
+  const parsed = parseHostHeader(host);
+  const hostname = parsed ? parsed.hostname.replace(/^www\./, '') : '';
   if (hostname) {
     const byDomain = brands.find((brand) => brand.domain && normaliseHostname(brand.domain) === hostname);
     if (byDomain) return byDomain;

@@ -92,17 +92,19 @@ export interface ReviewsWidget {
   placement: string | null;
 }
 
-const compact = <T,>(items: readonly (T | null | undefined)[] | null | undefined): T[] => (items ?? []).filter((item): item is T => item != null);
+const compact = <T>(items: readonly (T | null | undefined)[] | null | undefined): T[] =>
+  (items ?? []).filter((item): item is T => item != null);
 const text = (value: string | null | undefined) => value?.trim() || null;
 
 export const toLink = (link: LinkFragment | null | undefined): LinkItem | null =>
   link && text(link.Text) && text(link.URL) ? { text: link.Text.trim(), url: link.URL.trim() } : null;
 
-const toLinks = (links: readonly (LinkFragment | null)[] | null | undefined) => compact(links).flatMap((link) => toLink(link) ?? []);
+const toLinks = (links: readonly (LinkFragment | null)[] | null | undefined) =>
+  compact(links).flatMap((link) => toLink(link) ?? []);
 
-const toLogos = (logos: readonly (LogoFragment | null)[] | null | undefined, mediaBaseUrl: string): Logo[] =>
+const toLogos = (logos: readonly (LogoFragment | null)[] | null | undefined): Logo[] =>
   compact(logos).flatMap((logo) => {
-    const image = toMedia(logo.Image, mediaBaseUrl);
+    const image = toMedia(logo.Image);
     return image ? [{ image, link: text(logo.Link), variant: (logo.Variant ?? 'primary') as Logo['variant'] }] : [];
   });
 
@@ -110,9 +112,10 @@ const toTextStyle = (style: TextStyleFragment | null | undefined): TextStyle | n
   style && (text(style.Name) || style.Weight) ? { name: text(style.Name), weight: style.Weight ?? null } : null;
 
 /** Only #RRGGBB / #RGB colours reach the theme (and so the CSS); anything else falls back. */
-export const validColour = (value: string | null | undefined) => (value && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : null);
+export const validColour = (value: string | null | undefined) =>
+  value && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : null;
 
-export function toSiteSettings(raw: SiteSettingsFragment | null | undefined, mediaBaseUrl: string): SiteSettings {
+export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): SiteSettings {
   const appearance = raw?.Appearance;
   const fonts = appearance?.Fonts;
   const colours = appearance?.Colours;
@@ -123,7 +126,7 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined, med
   const chat = raw?.ChatWidget;
   return {
     appearance: {
-      headerLogos: toLogos(appearance?.HeaderLogos, mediaBaseUrl),
+      headerLogos: toLogos(appearance?.HeaderLogos),
       headerMenu: compact(appearance?.HeaderMenu).flatMap((item) =>
         text(item.Label) ? [{ label: item.Label.trim(), url: text(item.URL), children: toLinks(item.Children) }] : [],
       ),
@@ -148,15 +151,28 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined, med
         mutedText: validColour(colours?.MutedText),
       },
       imageTransition: (appearance?.ImageTransition ?? 'fade') as Appearance['imageTransition'],
-      urgentNews: urgent?.Enabled && text(urgent.Text) ? { text: urgent.Text!.trim(), linkText: text(urgent.LinkText), linkUrl: text(urgent.LinkURL) } : null,
+      urgentNews:
+        urgent?.Enabled && text(urgent.Text)
+          ? { text: urgent.Text!.trim(), linkText: text(urgent.LinkText), linkUrl: text(urgent.LinkURL) }
+          : null,
     },
     navigation: {
-      footerLogos: toLogos(navigation?.FooterLogos, mediaBaseUrl),
-      footerMenu: compact(navigation?.FooterMenu).map((column) => ({ title: column.Title, links: toLinks(column.Links) })),
-      social: compact(navigation?.Social).flatMap((link) => (text(link.URL) ? [{ network: link.Network, url: link.URL.trim() }] : [])),
-      affiliates: toLogos(navigation?.AffiliateLinks, mediaBaseUrl),
-      subFooter: navigation?.SubFooter ? { text: text(navigation.SubFooter.Text), links: toLinks(navigation.SubFooter.Links) } : null,
-      automatedMenuItems: compact(navigation?.AutomatedMenuItems).map((item) => ({ label: item.Label, source: item.Source as AutomatedMenuSource })),
+      footerLogos: toLogos(navigation?.FooterLogos),
+      footerMenu: compact(navigation?.FooterMenu).map((column) => ({
+        title: column.Title,
+        links: toLinks(column.Links),
+      })),
+      social: compact(navigation?.Social).flatMap((link) =>
+        text(link.URL) ? [{ network: link.Network, url: link.URL.trim() }] : [],
+      ),
+      affiliates: toLogos(navigation?.AffiliateLinks),
+      subFooter: navigation?.SubFooter
+        ? { text: text(navigation.SubFooter.Text), links: toLinks(navigation.SubFooter.Links) }
+        : null,
+      automatedMenuItems: compact(navigation?.AutomatedMenuItems).map((item) => ({
+        label: item.Label,
+        source: item.Source as AutomatedMenuSource,
+      })),
       myBookingLink: toLink(navigation?.MyBookingLink),
     },
     newsletter: newsletter
@@ -170,11 +186,27 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined, med
           privacyCheckboxText: text(newsletter.PrivacyCheckboxText),
         }
       : null,
-    cookieNotice: cookie && text(cookie.Text) ? { text: cookie.Text!.trim(), acceptButtonText: text(cookie.AcceptButtonText) ?? 'Accept' } : null,
-    chatWidget: chat && text(chat.Token) && text(chat.Host) && text(chat.WidgetId) ? { token: chat.Token!.trim(), host: chat.Host!.trim(), widgetId: chat.WidgetId!.trim() } : null,
+    cookieNotice:
+      cookie && text(cookie.Text)
+        ? { text: cookie.Text!.trim(), acceptButtonText: text(cookie.AcceptButtonText) ?? 'Accept' }
+        : null,
+    chatWidget:
+      chat && text(chat.Token) && text(chat.Host) && text(chat.WidgetId)
+        ? { token: chat.Token!.trim(), host: chat.Host!.trim(), widgetId: chat.WidgetId!.trim() }
+        : null,
     embeds: {
-      forms: compact(raw?.Embeds?.FormEmbeds).map((form) => ({ name: form.Name, provider: text(form.Provider), embedUrl: form.EmbedUrl, placement: text(form.Placement) })),
-      reviews: compact(raw?.Embeds?.ReviewsWidgets).map((widget) => ({ name: widget.Name, provider: text(widget.Provider), widgetId: widget.WidgetId, placement: text(widget.Placement) })),
+      forms: compact(raw?.Embeds?.FormEmbeds).map((form) => ({
+        name: form.Name,
+        provider: text(form.Provider),
+        embedUrl: form.EmbedUrl,
+        placement: text(form.Placement),
+      })),
+      reviews: compact(raw?.Embeds?.ReviewsWidgets).map((widget) => ({
+        name: widget.Name,
+        provider: text(widget.Provider),
+        widgetId: widget.WidgetId,
+        placement: text(widget.Placement),
+      })),
     },
   };
 }

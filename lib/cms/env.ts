@@ -1,3 +1,5 @@
+import { DEMO_VALUES } from '@/lib/security/production-secrets';
+
 /**
  * Server-side settings of the CMS connection, read from the environment at request time (never
  * inlined into a browser bundle: none of these is NEXT_PUBLIC_).
@@ -15,11 +17,11 @@ export const cmsTimeoutMs = (): number => {
 /**
  * Local demo values, the same the CMS uses by default (cms/src/lib/env-defaults.ts), so
  * `npm run dev` previews with no .env. Only under `next dev`: a production build must be given
- * real values, or preview stays off.
+ * real values (next.config.js refuses to start production with these: lib/security).
  */
 const LOCAL_DEFAULTS = {
-  CMS_PREVIEW_TOKEN: 'local-preview-token-change-me-outside-local-demos',
-  PREVIEW_SECRET: 'local-preview-secret',
+  CMS_PREVIEW_TOKEN: DEMO_VALUES.CMS_PREVIEW_TOKEN[0],
+  PREVIEW_SECRET: DEMO_VALUES.PREVIEW_SECRET[0],
 } as const;
 
 const withLocalDefault = (name: keyof typeof LOCAL_DEFAULTS): string | undefined =>
@@ -31,5 +33,5 @@ export const cmsPreviewToken = (): string | undefined => withLocalDefault('CMS_P
 /** The secret /api/preview requires (shared with the CMS's preview handler). */
 export const previewSecret = (): string | undefined => withLocalDefault('PREVIEW_SECRET');
 
-/** Origin of the CMS media, server to server (browsers get images through /_next/image). */
+/** Origin of the CMS media, server to server: where proxy.ts forwards `/uploads/*` (lib/cms/media-proxy). */
 export const mediaBaseUrl = (): string => (process.env.CMS_MEDIA_URL || cmsUrl()).replace(/\/+$/, '');

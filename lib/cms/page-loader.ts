@@ -6,11 +6,13 @@ import { normalisePath } from '@/lib/content/paths';
 import { loadAutomatedMenu } from '@/lib/brand/automated-menu';
 import { loadBrands } from '@/lib/brand/brands';
 import type { AutomatedMenuSource } from '@/lib/brand/site-settings';
+import { parseHostHeader } from '@/lib/brand/host';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
 import { previewOrigins } from '@/lib/preview/messages';
 import { createServerClient } from './client';
-import { cmsUrl, mediaBaseUrl } from './env';
+import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
+import { cmsUrl, previewSecret } from './env';
 import { addApolloState, type WithApolloState } from './hydration';
 import { CmsUnavailableError, queryCms } from './query';
 
@@ -20,11 +22,9 @@ export type PublicationStatus = 'DRAFT' | 'PUBLISHED';
 export interface SiteProps {
   /** Null only when the brand itself could not be loaded (the CMS is unreachable). */
   brand: Brand | null;
-  /** Origin of the CMS media (server-to-server; browsers get images through /_next/image). */
-  mediaBaseUrl: string;
-  /** Next draft mode is on: the page shows drafts. */
+  /** The page shows drafts (Next draft mode and a valid preview session for this brand). */
   draft: boolean;
-  /** Origins allowed to frame the page and send preview messages. */
+  /** Origins whose preview messages refresh the page: in draft mode only (empty for visitors). */
   previewOrigins: string[];
   /** Google Tag Manager container id, only in the production environment mode. */
   gtmId: string | null;
@@ -54,7 +54,10 @@ export interface PageContext {
   publicationStatus: PublicationStatus;
   next: GetServerSidePropsContext;
   /** Runs a query through the one CMS seam and returns its data. */
-  fetch<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData>;
+  fetch<TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData>;
 }
 
 export type PageResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
@@ -69,8 +72,10 @@ const NO_STORE = 'private, no-store';
  * brand's domain over https.
  */
 export function brandOrigins(host: string | undefined, brands: Brand[]): Record<string, string> {
-  const [hostname, port] = (host ?? '').toLowerCase().split(':');
-  const local = hostname === 'localhost' || hostname.endsWith('.localhost');
+  // Only a strictly parsed host may shape a link (a raw header could carry `user@evil.com`).
+  const parsed = parseHostHeader(host);
+  const local = parsed !== null && (parsed.hostname === 'localhost' || parsed.hostname.endsWith('.localhost'));
+  const port = parsed?.port;
   return Object.fromEntries(
     brands.flatMap((brand) => {
       if (local) return [[brand.name, `http://${brand.slug}.localhost${port ? `:${port}` : ''}`]];
@@ -85,12 +90,22 @@ function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigin
   const requestTime = Date.now();
   const production = process.env.ENVIRONMENT === 'production';
   return {
-    mediaBaseUrl: mediaBaseUrl(),
     draft,
-    previewOrigins: previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS),
+    // Only a draft page listens to the admin; a visitor's page names no CMS host at all.
+    previewOrigins: draft ? previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS) : [],
     gtmId: production && process.env.GTM_ID ? process.env.GTM_ID : null,
     requestTime,
   };
+}
+
+/**
+ * The preview session a draft-mode request carries, or null. Next's draft-mode cookie alone is the
+ * same for every editor and never expires (lib/preview/session), so it is not enough.
+ */
+function previewSessionOf(next: GetServerSidePropsContext): PreviewSession | null {
+  if (!next.draftMode) return null;
+  const cookie = readCookie(next.req.headers.cookie, PREVIEW_SESSION_COOKIE);
+  return verifyPreviewSession(cookie, previewSecret());
 }
 
 /**
@@ -108,7 +123,8 @@ export function requestedPath(next: GetServerSidePropsContext): { pathname: stri
 
 /**
  * getServerSideProps for a CMS page: the request path of ARCHITECTURE.md in one place.
- * 1. the brand from the Host header; 2. DRAFT only in Next draft mode; 3. the page's typed queries
+ * 1. the brand from the Host header; 2. DRAFT only in Next draft mode with a valid preview session
+ * for that brand; 3. the page's typed queries
  * through a per-request Apollo client, with the brand's site settings alongside; 4. notFound,
  * redirects, errors and Cache-Control decided here. Misses and outages render as the brand's error
  * page (status 404 / 503 / 500) rather than crashing.
@@ -117,22 +133,31 @@ export function cmsPage<P extends Record<string, unknown>>(
   load: (context: PageContext) => Promise<PageResult<P>>,
 ): GetServerSideProps<SitePageProps<P>> {
   return async (next) => {
-    const draft = Boolean(next.draftMode);
-    const environment = siteEnvironment(draft);
+    const session = previewSessionOf(next);
+    // Only a strictly parsed Host may shape links or a shared cache's copy (proxy.ts refuses the
+    // rest before they get here; this guards direct calls).
+    const trustedHost = parseHostHeader(next.req.headers.host) !== null;
+    let draft = false;
     let client: ApolloClient | null = null;
     let brand: Brand | null = null;
     const fail = (status: ErrorStatus) => {
       next.res.statusCode = status;
-      next.res.setHeader('Cache-Control', status === 404 && !draft ? NOT_FOUND_CACHE : NO_STORE);
-      const props: SitePageProps<P> = { site: { ...environment, brand, brandOrigins: {} }, errorStatus: status } as SitePageProps<P>;
+      next.res.setHeader('Cache-Control', status === 404 && !draft && trustedHost ? NOT_FOUND_CACHE : NO_STORE);
+      const props: SitePageProps<P> = {
+        site: { ...siteEnvironment(draft), brand, brandOrigins: {} },
+        errorStatus: status,
+      } as SitePageProps<P>;
       return client && brand ? addApolloState(client, { props }) : { props };
     };
 
     try {
-      client = createServerClient({ draft });
-      const brands = await loadBrands(client, environment.mediaBaseUrl);
+      client = createServerClient({ draft: session !== null });
+      const brands = await loadBrands(client);
       brand = resolveBrandFromHost(next.req.headers.host, brands, process.env.DEFAULT_BRAND);
       if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
+      // A session reads the drafts of the brand it was opened for, on that brand's host only.
+      draft = session?.brand === brand.slug;
+      const environment = siteEnvironment(draft);
       // One URL per page: the brand's trailing-slash form (SPEC.md §2.8).
       const requested = requestedPath(next);
       if (requested) {
@@ -153,14 +178,18 @@ export function cmsPage<P extends Record<string, unknown>>(
         next,
         fetch: async (query, variables) => (await queryCms(requestClient, query, variables)).data,
       };
-      const settings = queryCms(requestClient, BrandSiteSettingsDocument, { brandName: brand.name }).then(({ data }) => {
-        const sources = (data.brandSettings[0]?.Navigation?.AutomatedMenuItems ?? []).flatMap((item) => (item ? [item.Source as AutomatedMenuSource] : []));
-        return loadAutomatedMenu(requestClient, brand!.name, sources);
-      });
+      const settings = queryCms(requestClient, BrandSiteSettingsDocument, { brandName: brand.name }).then(
+        ({ data }) => {
+          const sources = (data.brandSettings[0]?.Navigation?.AutomatedMenuItems ?? []).flatMap((item) =>
+            item ? [item.Source as AutomatedMenuSource] : [],
+          );
+          return loadAutomatedMenu(requestClient, brand!.name, sources);
+        },
+      );
       const [result] = await Promise.all([load(context), settings]);
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
-      next.res.setHeader('Cache-Control', draft ? NO_STORE : PUBLIC_CACHE);
+      next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : PUBLIC_CACHE);
       return addApolloState(requestClient, { props: { ...result.props, site } as SitePageProps<P> });
     } catch (error) {
       if (error instanceof CmsUnavailableError) {

@@ -34,13 +34,23 @@ export interface BlogPostView {
 export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogPostView | null {
   const raw = data.blogPosts[0];
   if (!raw) return null;
-  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  const hero = toHero(raw.Hero);
   const info = Boolean(raw.IsInfoBlog);
   return {
-    seo: { title: raw.SeoDetails?.Title || raw.Title, description: raw.SeoDetails?.Description ?? raw.SubTitle ?? null, image: hero?.image },
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Title,
+      description: raw.SeoDetails?.Description ?? raw.SubTitle ?? null,
+      image: hero?.image,
+    },
     crumbs: info
-      ? [{ label: 'Home', href: '/' }, { label: 'Info hub', href: sitePath('/infohub', context) }]
-      : [{ label: 'Home', href: '/' }, { label: 'Blog', href: sitePath('/blog', context) }],
+      ? [
+          { label: 'Home', href: '/' },
+          { label: 'Info hub', href: sitePath('/infohub', context) },
+        ]
+      : [
+          { label: 'Home', href: '/' },
+          { label: 'Blog', href: sitePath('/blog', context) },
+        ],
     title: raw.Title,
     subTitle: raw.SubTitle?.trim() || null,
     tagLine: raw.TagLine?.trim() || null,
@@ -52,7 +62,7 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
     tags: toTags(raw.blog_types),
     sections: prepareBlocks(raw.Section ?? [], context, `blog post "${raw.Slug}"`),
     infoBanner: prepareBlocks([raw.InfoBanner], context, `blog post "${raw.Slug}"`),
-    author: toAuthorBox(raw.author, context),
+    author: toAuthorBox(raw.author),
     linked: toBlogCards(raw.LinkedBlogs, context),
     destination: raw.destination ? destinationTile(raw.destination, context) : null,
   };

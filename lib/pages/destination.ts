@@ -1,7 +1,20 @@
-import type { DestinationQuery, DestinationsQuery, ExperienceQuery, ExperiencesQuery, NewsQuery } from '@/graphql/generated/graphql';
+import type {
+  DestinationQuery,
+  DestinationsQuery,
+  ExperienceQuery,
+  ExperiencesQuery,
+  NewsQuery,
+} from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import { destinationTile, experienceTile, present, productTile, productV2Tile, type TileView } from '@/components/blocks/tiles';
+import {
+  destinationTile,
+  experienceTile,
+  present,
+  productTile,
+  productV2Tile,
+  type TileView,
+} from '@/components/blocks/tiles';
 import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
 import { toNews, type NewsView } from '@/components/lists/NewsList/toNews';
 import type { SeoView } from '@/components/ui/Seo';
@@ -23,9 +36,13 @@ export interface DestinationView {
 export function toDestinationView(data: DestinationQuery, context: ViewContext): DestinationView | null {
   const raw = data.destinations[0];
   if (!raw) return null;
-  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  const hero = toHero(raw.Hero);
   return {
-    seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? hero?.introText ?? null, image: hero?.image },
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
+      image: hero?.image,
+    },
     name: raw.Name,
     hero,
     // Both product generations in one list by rank (SPEC §9: products by rank ascending).
@@ -33,13 +50,18 @@ export function toDestinationView(data: DestinationQuery, context: ViewContext):
       ...present(raw.products_v2).map((item) => ({ rank: item.rank, tile: productV2Tile(item, context) })),
       ...present(raw.products).map((item) => ({ rank: item.rank, tile: productTile(item, context) })),
     ]).map(({ tile }) => tile),
-    blocks: prepareBlocks([raw.OfferBanner, raw.USPs, raw.TravelGuidesSlider, raw.FAQ, raw.PartnersSlider], context, `destination "${raw.Slug}"`),
-    news: toNews(raw.news, context),
-    events: toEvents(raw.events, context, context.requestTime),
+    blocks: prepareBlocks(
+      [raw.OfferBanner, raw.USPs, raw.TravelGuidesSlider, raw.FAQ, raw.PartnersSlider],
+      context,
+      `destination "${raw.Slug}"`,
+    ),
+    news: toNews(raw.news),
+    events: toEvents(raw.events, context.requestTime),
   };
 }
 
-export const toDestinationTiles = (data: DestinationsQuery, context: ViewContext): TileView[] => present(data.destinations).map((item) => destinationTile(item, context));
+export const toDestinationTiles = (data: DestinationsQuery, context: ViewContext): TileView[] =>
+  present(data.destinations).map((item) => destinationTile(item, context));
 
 export interface ExperienceView {
   seo: SeoView;
@@ -53,16 +75,25 @@ export interface ExperienceView {
 export function toExperienceView(data: ExperienceQuery, context: ViewContext): ExperienceView | null {
   const raw = data.experiences[0];
   if (!raw) return null;
-  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  const hero = toHero(raw.Hero);
   return {
-    seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? raw.TagLine ?? null, image: hero?.image },
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? raw.TagLine ?? null,
+      image: hero?.image,
+    },
     name: raw.Name,
     hero,
     blocks: prepareBlocks([raw.USP, raw.MediaDisplay, raw.CrossSell, raw.FAQ], context, `experience "${raw.Slug}"`),
-    countries: present(raw.countries).map((country) => ({ code: country.CountryCode.toLowerCase(), name: country.CountryName, flag: toMedia(country.FlagImage, context.mediaBaseUrl) })),
+    countries: present(raw.countries).map((country) => ({
+      code: country.CountryCode.toLowerCase(),
+      name: country.CountryName,
+      flag: toMedia(country.FlagImage),
+    })),
   };
 }
 
-export const toExperienceTiles = (data: ExperiencesQuery, context: ViewContext): TileView[] => present(data.experiences).map((item) => experienceTile(item, context));
+export const toExperienceTiles = (data: ExperiencesQuery, context: ViewContext): TileView[] =>
+  present(data.experiences).map((item) => experienceTile(item, context));
 
-export const toNewsView = (data: NewsQuery, context: ViewContext): NewsView[] => toNews(data.newsItems, context);
+export const toNewsView = (data: NewsQuery): NewsView[] => toNews(data.newsItems);

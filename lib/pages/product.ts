@@ -1,7 +1,10 @@
 import type { ProductQuery, ProductV2Query } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toBookNowBanner, type BookNowBannerView } from '@/components/blocks/BookNowBanner/toBookNowBanner';
-import { toHanoverBookingLinks, type HanoverBookingLinksView } from '@/components/blocks/HanoverBookingLinks/toHanoverBookingLinks';
+import {
+  toHanoverBookingLinks,
+  type HanoverBookingLinksView,
+} from '@/components/blocks/HanoverBookingLinks/toHanoverBookingLinks';
 import { toHero, toProductHero, type HeroView } from '@/components/blocks/Hero/toHero';
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import type { Crumb } from '@/components/ui/PageHeader';
@@ -24,11 +27,25 @@ export interface ProductView {
 }
 
 const lines = (items: readonly ({ Text?: string | null; Rank?: number | null } | null)[] | null | undefined) =>
-  sortByRank((items ?? []).filter((item): item is { Text: string; Rank: number | null } => Boolean(item?.Text?.trim())), 'Rank').map((item) => item.Text.trim());
+  sortByRank(
+    (items ?? []).filter((item): item is { Text: string; Rank: number | null } => Boolean(item?.Text?.trim())),
+    'Rank',
+  ).map((item) => item.Text.trim());
 
-function crumbsFor(experience: { Name: string; Slug: string } | null | undefined, infoHub: boolean, context: ViewContext): Crumb[] {
-  if (infoHub) return [{ label: 'Home', href: '/' }, { label: 'Info hub', href: sitePath('/infohub', context) }];
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: 'Experiences', href: sitePath('/experiences', context) }];
+function crumbsFor(
+  experience: { Name: string; Slug: string } | null | undefined,
+  infoHub: boolean,
+  context: ViewContext,
+): Crumb[] {
+  if (infoHub)
+    return [
+      { label: 'Home', href: '/' },
+      { label: 'Info hub', href: sitePath('/infohub', context) },
+    ];
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Experiences', href: sitePath('/experiences', context) },
+  ];
   if (experience) crumbs.push({ label: experience.Name, href: sitePath(`/experiences/${experience.Slug}`, context) });
   return crumbs;
 }
@@ -37,14 +54,29 @@ function crumbsFor(experience: { Name: string; Slug: string } | null | undefined
 export function toLegacyProductView(data: ProductQuery, context: ViewContext): ProductView | null {
   const raw = data.products[0];
   if (!raw) return null;
-  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  const hero = toHero(raw.Hero);
   return {
-    seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? hero?.introText ?? null, image: hero?.image },
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
+      image: hero?.image,
+    },
     name: raw.Name,
     crumbs: crumbsFor(raw.experience, false, context),
     hero,
     blocks: prepareBlocks(
-      [raw.UspBlocks, raw.PriceSection, raw.CompatibilityCheck, raw.EligibilityCheck, raw.InfoBanner1, raw.InfoBanner2, raw.InfoBanner3, raw.InfoBanner4, raw.FAQ, raw.CrossSell],
+      [
+        raw.UspBlocks,
+        raw.PriceSection,
+        raw.CompatibilityCheck,
+        raw.EligibilityCheck,
+        raw.InfoBanner1,
+        raw.InfoBanner2,
+        raw.InfoBanner3,
+        raw.InfoBanner4,
+        raw.FAQ,
+        raw.CrossSell,
+      ],
       context,
       `product "${raw.Slug}"`,
     ),
@@ -60,10 +92,14 @@ export function toLegacyProductView(data: ProductQuery, context: ViewContext): P
 export function toProductV2View(data: ProductV2Query, context: ViewContext): ProductView | null {
   const raw = data.productsV2[0];
   if (!raw) return null;
-  const hero = toProductHero(raw.productHero, context.mediaBaseUrl);
+  const hero = toProductHero(raw.productHero);
   const infoHub = Boolean(raw.IsInfoHubPage);
   return {
-    seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? hero?.introText ?? null, image: hero?.image },
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
+      image: hero?.image,
+    },
     name: raw.Name,
     crumbs: crumbsFor(raw.experience, infoHub, context),
     hero,

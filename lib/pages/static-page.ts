@@ -16,12 +16,19 @@ export interface StaticPageView {
 
 /** A static page (v2): its hero, then its sections and banners in ascending rank. */
 export function toStaticPageView(raw: RawStaticPage, context: BlockContext): StaticPageView {
-  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  const hero = toHero(raw.Hero);
   return {
     pageName: raw.PageName,
-    seo: { title: raw.SeoDetails?.Title || raw.Title, description: raw.SeoDetails?.Description ?? hero?.introText ?? null },
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Title,
+      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
+    },
     title: raw.Title,
     hero,
-    blocks: prepareBlocks([...(raw.Sections ?? []), raw.OfferBanner, raw.InfoBanner], context, `static page "${raw.PageName}"`),
+    blocks: prepareBlocks(
+      [...(raw.Sections ?? []), raw.OfferBanner, raw.InfoBanner],
+      context,
+      `static page "${raw.PageName}"`,
+    ),
   };
 }

@@ -24,18 +24,27 @@ export interface TravelGuideView {
 export function toTravelGuideView(data: TravelGuideQuery, context: ViewContext): TravelGuideView | null {
   const raw = data.travelGuides[0];
   if (!raw) return null;
-  const hero = toHero(raw.Hero, context.mediaBaseUrl);
+  const hero = toHero(raw.Hero);
   return {
-    seo: { title: raw.SeoDetails?.Title || raw.Name, description: raw.SeoDetails?.Description ?? hero?.introText ?? null, image: hero?.image },
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
+      image: hero?.image,
+    },
     name: raw.Name,
     hero,
     intro: raw.Intro?.trim() || null,
     destination: raw.destination ? destinationTile(raw.destination, context) : null,
-    blocks: prepareBlocks([raw.Top5List, raw.ContentGallery, raw.Testimonials, raw.ContactUs], context, `travel guide "${raw.Slug}"`),
-    jobs: toJobList(raw.jobs, context),
-    events: toEvents(raw.events, context, context.requestTime),
+    blocks: prepareBlocks(
+      [raw.Top5List, raw.ContentGallery, raw.Testimonials, raw.ContactUs],
+      context,
+      `travel guide "${raw.Slug}"`,
+    ),
+    jobs: toJobList(raw.jobs),
+    events: toEvents(raw.events, context.requestTime),
     stories: toBlogCards(raw.blog_posts, context),
   };
 }
 
-export const toTravelGuideTiles = (data: TravelGuidesQuery, context: ViewContext): TileView[] => present(data.travelGuides).map((item) => travelGuideTile(item, context));
+export const toTravelGuideTiles = (data: TravelGuidesQuery, context: ViewContext): TileView[] =>
+  present(data.travelGuides).map((item) => travelGuideTile(item, context));

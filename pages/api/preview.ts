@@ -2,28 +2,38 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { loadBrands } from '@/lib/brand/brands';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import { createServerClient } from '@/lib/cms/client';
-import { cmsPreviewToken, mediaBaseUrl, previewSecret } from '@/lib/cms/env';
+import { cmsPreviewToken, previewSecret } from '@/lib/cms/env';
 import { brandOrigins } from '@/lib/cms/page-loader';
 import { CmsUnavailableError } from '@/lib/cms/query';
 import { crossSiteDraftCookie, isRefusedToken, PREVIEW_DOCUMENTS } from '@/lib/preview/documents';
 import { secretMatches } from '@/lib/preview/secret';
+import {
+  createPreviewSession,
+  expiredPreviewSessionCookie,
+  previewSessionCookie,
+  signPreviewSession,
+} from '@/lib/preview/session';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-function setCookies(res: NextApiResponse) {
+/** Next's draft-mode cookie made to work in the admin's frame, and the preview session beside it. */
+function setCookies(res: NextApiResponse, session: string) {
   const cookies = res.getHeader('Set-Cookie');
-  if (cookies) res.setHeader('Set-Cookie', crossSiteDraftCookie(Array.isArray(cookies) ? cookies.map(String) : [String(cookies)]));
+  const lines = cookies === undefined ? [] : Array.isArray(cookies) ? cookies.map(String) : [String(cookies)];
+  res.setHeader('Set-Cookie', [...crossSiteDraftCookie(lines), session]);
 }
 
 /**
  * Enters draft mode for one document and shows it: checks the secret (constant time), looks the
  * document up in the CMS as a draft through the server-only token, and redirects to that document's
- * own canonical path on this brand's site. Nothing from the query string becomes the redirect.
+ * own canonical path on this brand's site, in draft mode with a preview session for this brand (an
+ * hour). Nothing from the query string becomes the redirect.
  * GET /api/preview?secret=&type=&documentId=&status=draft|published
  */
 export default async function preview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
-  if (!secretMatches(one(req.query.secret), previewSecret())) {
+  const secret = previewSecret();
+  if (!secretMatches(one(req.query.secret), secret)) {
     return res.status(401).send('Invalid preview secret.');
   }
   const type = one(req.query.type) ?? '';
@@ -38,7 +48,7 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
   }
   try {
     const client = createServerClient({ draft: true });
-    const brands = await loadBrands(client, mediaBaseUrl());
+    const brands = await loadBrands(client);
     const brand = resolveBrandFromHost(req.headers.host, brands, process.env.DEFAULT_BRAND);
     if (!brand) return res.status(503).send('The CMS has no brand.');
     const context = { brand, brandOrigins: brandOrigins(req.headers.host, brands), countryCode: null };
@@ -48,11 +58,21 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
       return res.status(404).send('No such document on this site.');
     }
     res.setDraftMode({ enable: !published });
-    setCookies(res);
+    // Drafts need a signed, expiring session for this brand as well as Next's build-wide cookie.
+    setCookies(
+      res,
+      published
+        ? expiredPreviewSessionCookie()
+        : previewSessionCookie(signPreviewSession(createPreviewSession(brand.slug), secret!)),
+    );
     return res.redirect(307, document.path);
   } catch (error) {
-    if (isRefusedToken(error)) return res.status(502).send('The CMS refused this site’s preview token: check CMS_PREVIEW_TOKEN on the site and the CMS.');
-    if (error instanceof CmsUnavailableError) return res.status(503).send('The CMS is not answering; try again shortly.');
+    if (isRefusedToken(error))
+      return res
+        .status(502)
+        .send('The CMS refused this site’s preview token: check CMS_PREVIEW_TOKEN on the site and the CMS.');
+    if (error instanceof CmsUnavailableError)
+      return res.status(503).send('The CMS is not answering; try again shortly.');
     throw error;
   }
 }

@@ -3,36 +3,50 @@ import { brandColours, createBrandTheme } from '@/theme/createBrandTheme';
 import { contrastRatio } from '@/theme/contrast';
 import { fontFamily } from '@/theme/fonts';
 
-const appearance = (colours: Record<string, string | null>, fonts: Record<string, { Name: string | null; Weight: number | null } | null> = {}) =>
-  toSiteSettings(
-    {
-      __typename: 'BrandSetting',
-      documentId: 'x',
-      Appearance: {
-        __typename: 'ComponentSettingsAppearance',
-        HeaderLogos: [],
-        HeaderMenu: [],
-        ImageTransition: 'fade',
-        UrgentNewsBanner: null,
-        Colours: { __typename: 'ComponentSettingsColours', Primary: null, Secondary: null, Accent: null, Background: null, Surface: null, Text: null, MutedText: null, ...colours },
-        Fonts: {
-          __typename: 'ComponentSettingsFonts',
-          ...Object.fromEntries(
-            ['Heading1', 'Heading2', 'Heading3', 'Heading4', 'Heading5', 'Heading6', 'Body1', 'Body2', 'Button'].map((key) => [
-              key,
-              fonts[key] === undefined ? null : fonts[key] && { __typename: 'ComponentSettingsTextStyle', ...fonts[key] },
-            ]),
-          ),
-        },
+const appearance = (
+  colours: Record<string, string | null>,
+  fonts: Record<string, { Name: string | null; Weight: number | null } | null> = {},
+) =>
+  toSiteSettings({
+    __typename: 'BrandSetting',
+    documentId: 'x',
+    Appearance: {
+      __typename: 'ComponentSettingsAppearance',
+      HeaderLogos: [],
+      HeaderMenu: [],
+      ImageTransition: 'fade',
+      UrgentNewsBanner: null,
+      Colours: {
+        __typename: 'ComponentSettingsColours',
+        Primary: null,
+        Secondary: null,
+        Accent: null,
+        Background: null,
+        Surface: null,
+        Text: null,
+        MutedText: null,
+        ...colours,
       },
-      Navigation: null,
-      Newsletter: null,
-      CookiePolicyNotification: null,
-      ChatWidget: null,
-      Embeds: null,
-    } as never,
-    'http://cms.test',
-  ).appearance;
+      Fonts: {
+        __typename: 'ComponentSettingsFonts',
+        ...Object.fromEntries(
+          ['Heading1', 'Heading2', 'Heading3', 'Heading4', 'Heading5', 'Heading6', 'Body1', 'Body2', 'Button'].map(
+            (key) => [
+              key,
+              fonts[key] === undefined
+                ? null
+                : fonts[key] && { __typename: 'ComponentSettingsTextStyle', ...fonts[key] },
+            ],
+          ),
+        ),
+      },
+    },
+    Navigation: null,
+    Newsletter: null,
+    CookiePolicyNotification: null,
+    ChatWidget: null,
+    Embeds: null,
+  } as never).appearance;
 
 describe('createBrandTheme: the fixed tokens of SPEC.md §3 and §9', () => {
   const theme = createBrandTheme(null);
@@ -60,7 +74,9 @@ describe('createBrandTheme: the fixed tokens of SPEC.md §3 and §9', () => {
   });
 
   it('draws a 3px #0066cc focus outline, 2px away, and pads icon buttons 12px', () => {
-    const focus = (theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, Record<string, string>>)['&.Mui-focusVisible'];
+    const focus = (theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, Record<string, string>>)[
+      '&.Mui-focusVisible'
+    ];
     expect(focus).toEqual({ outline: '3px solid #0066cc', outlineOffset: '2px' });
     const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, unknown>;
     expect(baseline[':focus-visible']).toEqual(focus);
@@ -71,7 +87,15 @@ describe('createBrandTheme: the fixed tokens of SPEC.md §3 and §9', () => {
 describe('createBrandTheme: the brand on top', () => {
   it('maps the seven colours onto the palette', () => {
     const theme = createBrandTheme(
-      appearance({ Primary: '#0B6E69', Secondary: '#F26B4F', Accent: '#F4B942', Background: '#FBFAF7', Surface: '#FFFFFF', Text: '#1D2B2A', MutedText: '#5C6B6A' }),
+      appearance({
+        Primary: '#0B6E69',
+        Secondary: '#F26B4F',
+        Accent: '#F4B942',
+        Background: '#FBFAF7',
+        Surface: '#FFFFFF',
+        Text: '#1D2B2A',
+        MutedText: '#5C6B6A',
+      }),
     );
     expect(theme.palette.primary.main).toBe('#0B6E69');
     expect(theme.palette.secondary.main).toBe('#F26B4F');
@@ -82,7 +106,14 @@ describe('createBrandTheme: the brand on top', () => {
 
   it('maps the nine text styles (font name and weight) onto the typography', () => {
     const theme = createBrandTheme(
-      appearance({}, { Heading1: { Name: 'Merriweather', Weight: 700 }, Body1: { Name: 'Source Sans 3', Weight: 400 }, Button: { Name: 'Source Sans 3', Weight: 600 } }),
+      appearance(
+        {},
+        {
+          Heading1: { Name: 'Merriweather', Weight: 700 },
+          Body1: { Name: 'Source Sans 3', Weight: 400 },
+          Button: { Name: 'Source Sans 3', Weight: 600 },
+        },
+      ),
     );
     expect(theme.typography.h1.fontFamily).toMatch(/^'Merriweather', Georgia/);
     expect(theme.typography.h1.fontWeight).toBe(700);
@@ -101,14 +132,18 @@ describe('createBrandTheme: the brand on top', () => {
   });
 
   it('keeps text readable when a brand picks low-contrast text colours', () => {
-    const colours = brandColours(appearance({ Background: '#ffffff', Surface: '#f4f4f4', Text: '#bbbbbb', MutedText: '#cccccc' }));
+    const colours = brandColours(
+      appearance({ Background: '#ffffff', Surface: '#f4f4f4', Text: '#bbbbbb', MutedText: '#cccccc' }),
+    );
     expect(contrastRatio(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(colours.mutedText, colours.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(colours.mutedText, colours.surface)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('reduces font names to safe CSS', () => {
-    expect(fontFamily("Poppins'; } body { display:none } /*")).toBe("'Poppins body displaynone', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif");
+    expect(fontFamily("Poppins'; } body { display:none } /*")).toBe(
+      "'Poppins body displaynone', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    );
     expect(fontFamily(null)).toMatch(/^system-ui/);
   });
 });

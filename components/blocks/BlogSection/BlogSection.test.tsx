@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { BlogSectionFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import BlogSection from './BlogSection';
 import { toBlogSection } from './toBlogSection';
 
@@ -8,14 +8,18 @@ const section = (overrides: Partial<BlogSectionFragment> = {}): BlogSectionFragm
   id: 's1',
   rank: 1,
   Content: '## Day one\n\nWe arrived at **Camp Pinewood** at noon.\n\n<script>alert(1)</script>',
-  Images: [testMedia('cabins', 'Wooden cabins among pines'), testMedia('lake', 'Canoes on a lake at dawn'), testMedia('fire', 'Campfire at night')],
+  Images: [
+    testMedia('cabins', 'Wooden cabins among pines'),
+    testMedia('lake', 'Canoes on a lake at dawn'),
+    testMedia('fire', 'Campfire at night'),
+  ],
   Image1Link: '/destinations/usa/',
   Image2Link: 'javascript:alert(1)',
   Image3Link: null,
   ...overrides,
 });
 
-const render = (raw: BlogSectionFragment) => renderWithProviders(<BlogSection {...toBlogSection(raw, testBlockContext())!} />);
+const render = (raw: BlogSectionFragment) => renderWithProviders(<BlogSection {...toBlogSection(raw)!} />);
 
 describe('BlogSection', () => {
   it('renders the text as Markdown, HTML in it as text', () => {
@@ -33,7 +37,7 @@ describe('BlogSection', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Canoes on a lake at dawn' }).closest('a')).toBeNull();
     expect(screen.getByRole('img', { name: 'Campfire at night' }).closest('a')).toBeNull();
-    expect(toBlogSection(section(), testBlockContext())!.images.map((item) => item.href)).toEqual(['/destinations/usa/', null, null]);
+    expect(toBlogSection(section())!.images.map((item) => item.href)).toEqual(['/destinations/usa/', null, null]);
     // Text first, then its images.
     const text = screen.getByText('Camp Pinewood');
     const firstFigure = container.querySelector('figure')!;
@@ -41,8 +45,16 @@ describe('BlogSection', () => {
   });
 
   it('keeps each link with its image when an earlier image is missing', () => {
-    render(section({ Images: [null, testMedia('lake', 'Canoes on a lake at dawn')], Image2Link: 'https://example.org/lakes' }));
-    expect(screen.getByRole('link', { name: 'Canoes on a lake at dawn' })).toHaveAttribute('href', 'https://example.org/lakes');
+    render(
+      section({
+        Images: [null, testMedia('lake', 'Canoes on a lake at dawn')],
+        Image2Link: 'https://example.org/lakes',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Canoes on a lake at dawn' })).toHaveAttribute(
+      'href',
+      'https://example.org/lakes',
+    );
   });
 
   it('names a linked image without alternative text by its place', () => {
@@ -51,12 +63,12 @@ describe('BlogSection', () => {
   });
 
   it('shows at most three images', () => {
-    const view = toBlogSection(section({ Images: ['a', 'b', 'c', 'd'].map((name) => testMedia(name, name)) }), testBlockContext())!;
+    const view = toBlogSection(section({ Images: ['a', 'b', 'c', 'd'].map((name) => testMedia(name, name)) }))!;
     expect(view.images.map((item) => item.image.alt)).toEqual(['a', 'b', 'c']);
   });
 
   it('is skipped with neither text nor images', () => {
-    expect(toBlogSection(section({ Content: '  ', Images: [null] }), testBlockContext())).toBeNull();
-    expect(toBlogSection(section({ Content: null, Images: [] }), testBlockContext())).toBeNull();
+    expect(toBlogSection(section({ Content: '  ', Images: [null] }))).toBeNull();
+    expect(toBlogSection(section({ Content: null, Images: [] }))).toBeNull();
   });
 });

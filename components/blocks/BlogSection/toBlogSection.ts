@@ -1,7 +1,6 @@
 import type { BlogSectionFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
-import type { BlockContext } from '../types';
 
 /** At most three images: the block has a link field for each of the first three. */
 export const MAX_IMAGES = 3;
@@ -21,11 +20,11 @@ export interface BlogSectionView {
 }
 
 /** Text then its images; nothing to show (no text, no image) → null. */
-export function toBlogSection(raw: BlogSectionFragment, context: BlockContext): BlogSectionView | null {
+export function toBlogSection(raw: BlogSectionFragment): BlogSectionView | null {
   const links = [raw.Image1Link, raw.Image2Link, raw.Image3Link];
   // Image N goes with ImageNLink by its place in the list, even when an earlier image is missing.
   const images = (raw.Images ?? []).slice(0, MAX_IMAGES).flatMap((file, index) => {
-    const image = toMedia(file, context.mediaBaseUrl);
+    const image = toMedia(file);
     return image ? [{ key: `${index}-${image.url}`, image, href: safeHref(links[index]) }] : [];
   });
   const content = raw.Content?.trim() || null;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ContentGalleryFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import ContentGallery from './ContentGallery';
 import { toContentGallery } from './toContentGallery';
 
@@ -18,7 +18,7 @@ const raw: ContentGalleryFragment = {
 
 describe('ContentGallery', () => {
   it('shows the photos as figures with their alternative text and captions', () => {
-    renderWithProviders(<ContentGallery {...toContentGallery(raw, testBlockContext())!} />);
+    renderWithProviders(<ContentGallery {...toContentGallery(raw)!} />);
     const section = screen.getByRole('region', { name: 'Around the resort' });
     const figures = within(section).getAllByRole('figure');
     expect(figures).toHaveLength(2);
@@ -30,7 +30,7 @@ describe('ContentGallery', () => {
 
   it('keeps a gallery of many photos as a list, the first featured', () => {
     const many = Array.from({ length: 6 }, (_, index) => testMedia(`photo-${index}`, `Photo ${index + 1}`));
-    renderWithProviders(<ContentGallery {...toContentGallery({ ...raw, Images: many }, testBlockContext())!} />);
+    renderWithProviders(<ContentGallery {...toContentGallery({ ...raw, Images: many })!} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
       'Photo 1',
@@ -43,6 +43,6 @@ describe('ContentGallery', () => {
   });
 
   it('is skipped without usable images', () => {
-    expect(toContentGallery({ ...raw, Images: [null, { ...testMedia(), url: '' }] }, testBlockContext())).toBeNull();
+    expect(toContentGallery({ ...raw, Images: [null, { ...testMedia(), url: '' }] })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import type { ContentGalleryFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import type { BlockContext } from '../types';
 
 export interface ContentGalleryView {
   title: string | null;
@@ -9,9 +8,9 @@ export interface ContentGalleryView {
 }
 
 /** A travel guide's photo gallery (SPEC.md §3 "Travel guide": ContentGallery); no images → not shown. */
-export function toContentGallery(raw: ContentGalleryFragment, context: BlockContext): ContentGalleryView | null {
+export function toContentGallery(raw: ContentGalleryFragment): ContentGalleryView | null {
   const images = (raw.Images ?? []).flatMap((image, index) => {
-    const media = toMedia(image, context.mediaBaseUrl);
+    const media = toMedia(image);
     return media ? [{ key: `${index}-${media.url}`, media }] : [];
   });
   if (images.length === 0) return null;

@@ -30,8 +30,15 @@ const raw: CrossSellFragment = {
       IsInfoHubPage: false,
       experience: { documentId: 'e1', Slug: 'summer-camp-america' },
       brands: [brandRef('Wayfarer Collective', 'wayfarer', 'www.wayfarercollective.com', false)],
-      productHero: { heroTextSection: { Title: 'Camp', IntroText: 'Nine weeks at camp', backgroundImage: testMedia() } },
-      TileDetails: { Title: 'Camp Counsellor USA', SubTitle: 'Nine weeks at a US summer camp', TitleMobile: 'Camp USA', LinkLabel: null },
+      productHero: {
+        heroTextSection: { Title: 'Camp', IntroText: 'Nine weeks at camp', backgroundImage: testMedia() },
+      },
+      TileDetails: {
+        Title: 'Camp Counsellor USA',
+        SubTitle: 'Nine weeks at a US summer camp',
+        TitleMobile: 'Camp USA',
+        LinkLabel: null,
+      },
     },
     {
       documentId: 'p2',
@@ -68,6 +75,6 @@ describe('CrossSell', () => {
   it('gives the tile image the CMS alternative text and skips an empty block', () => {
     expect(toCrossSell({ ...raw, products_v2: [] }, testBlockContext())).toBeNull();
     const view = toCrossSell(raw, testBlockContext())!;
-    expect(view.tiles[0].image).toMatchObject({ url: 'http://cms.test/uploads/lake.jpg', alt: 'Canoes on a lake at dawn' });
+    expect(view.tiles[0].image).toMatchObject({ url: '/uploads/lake.jpg', alt: 'Canoes on a lake at dawn' });
   });
 });

@@ -17,13 +17,13 @@ export interface HeroView {
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-export function toHero(raw: HeroFragment | null | undefined, mediaBaseUrl: string): HeroView | null {
+export function toHero(raw: HeroFragment | null | undefined): HeroView | null {
   if (!raw || !text(raw.Title)) return null;
   return {
     title: raw.Title.trim(),
     tagLine: text(raw.TagLine),
     introText: text(raw.IntroText),
-    image: toMedia(raw.BannerImage, mediaBaseUrl),
+    image: toMedia(raw.BannerImage),
     primaryAction: toLink(raw.CallToAction),
     secondaryAction: toLink(raw.SecondaryAction),
     secondaryPrefix: text(raw.SecondaryActionPrefixText),
@@ -34,14 +34,14 @@ export function toHero(raw: HeroFragment | null | undefined, mediaBaseUrl: strin
 type ProductHero = NonNullable<NonNullable<ProductV2Query['productsV2'][number]>['productHero']>;
 
 /** A product (v2) hero: its heroTextSection with the background image (SPEC.md §3 "Product v2"). */
-export function toProductHero(raw: ProductHero | null | undefined, mediaBaseUrl: string): HeroView | null {
+export function toProductHero(raw: ProductHero | null | undefined): HeroView | null {
   const section = raw?.heroTextSection;
   if (!section || !text(section.Title)) return null;
   return {
     title: section.Title.trim(),
     tagLine: text(section.TagLine),
     introText: text(section.IntroText),
-    image: toMedia(section.backgroundImage, mediaBaseUrl),
+    image: toMedia(section.backgroundImage),
     primaryAction: toLink(section.CallToAction),
     secondaryAction: toLink(section.SecondaryAction),
     secondaryPrefix: null,

@@ -1,6 +1,5 @@
 import type { ImageGridFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import type { BlockContext } from '../types';
 
 export interface ImageGridView {
   title: string | null;
@@ -8,9 +7,9 @@ export interface ImageGridView {
 }
 
 /** A grid of images (SPEC.md §3 "Product v2": image grids); no images → not shown. */
-export function toImageGrid(raw: ImageGridFragment, context: BlockContext): ImageGridView | null {
+export function toImageGrid(raw: ImageGridFragment): ImageGridView | null {
   const images = (raw.Images ?? []).flatMap((image, index) => {
-    const media = toMedia(image, context.mediaBaseUrl);
+    const media = toMedia(image);
     return media ? [{ key: `${index}-${media.url}`, media }] : [];
   });
   if (images.length === 0) return null;

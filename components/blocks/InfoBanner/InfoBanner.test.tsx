@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { InfoBannerFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from './a11y.test-support';
 import InfoBanner from './InfoBanner';
 import { toInfoBanner } from './toInfoBanner';
@@ -16,7 +16,7 @@ const raw: InfoBannerFragment = {
 };
 
 const render = (overrides: Partial<InfoBannerFragment> = {}) => {
-  const view = toInfoBanner({ ...raw, ...overrides }, testBlockContext());
+  const view = toInfoBanner({ ...raw, ...overrides });
   return renderWithProviders(<InfoBanner {...view!} />);
 };
 
@@ -28,7 +28,7 @@ describe('InfoBanner', () => {
     expect(region).toHaveTextContent('We guide you through the J-1 visa.');
     expect(screen.getByRole('img', { name: 'A passport on a map' })).toHaveAttribute(
       'src',
-      expect.stringContaining(encodeURIComponent('http://cms.test/uploads/passport.jpg')),
+      expect.stringContaining(encodeURIComponent('/uploads/passport.jpg')),
     );
     expect(screen.getByRole('link', { name: 'How the visa works' })).toHaveAttribute('href', '/visa-guide/');
     await expectNoAxeViolations(container);
@@ -60,8 +60,8 @@ describe('InfoBanner', () => {
   });
 
   it('is skipped when it has neither title nor body', () => {
-    expect(toInfoBanner({ ...raw, Title: '  ', Body: null }, testBlockContext())).toBeNull();
-    expect(toInfoBanner({ ...raw, Title: null }, testBlockContext())).toMatchObject({
+    expect(toInfoBanner({ ...raw, Title: '  ', Body: null })).toBeNull();
+    expect(toInfoBanner({ ...raw, Title: null })).toMatchObject({
       title: null,
       body: expect.any(String),
     });

@@ -1,7 +1,6 @@
 import type { InfoBannerFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
-import type { BlockContext } from '../types';
 import { cmsText, toAction } from './cms-fields';
 
 /** A highlighted message with an optional image and button (SPEC.md §3, Product's info banners). */
@@ -14,14 +13,14 @@ export interface InfoBannerView {
 }
 
 /** Null when the banner has no message (neither title nor body). */
-export function toInfoBanner(raw: InfoBannerFragment, context: BlockContext): InfoBannerView | null {
+export function toInfoBanner(raw: InfoBannerFragment): InfoBannerView | null {
   const title = cmsText(raw.Title);
   const body = cmsText(raw.Body);
   if (!title && !body) return null;
   return {
     title,
     body,
-    image: toMedia(raw.Image, context.mediaBaseUrl),
+    image: toMedia(raw.Image),
     action: toAction(raw.ButtonText, raw.ButtonLink),
   };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { LogoSliderFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import LogoSlider from './LogoSlider';
 import { toLogoSlider } from './toLogoSlider';
 
@@ -42,7 +42,7 @@ const raw: LogoSliderFragment = {
 
 describe('LogoSlider', () => {
   it('shows the partners in ascending rank in a keyboard-usable slider', () => {
-    renderWithProviders(<LogoSlider {...toLogoSlider(raw, testBlockContext())!} />);
+    renderWithProviders(<LogoSlider {...toLogoSlider(raw)!} />);
     const section = screen.getByRole('region', { name: 'Our partners' });
     const slider = within(section).getByRole('region', { name: 'Partner logos' });
     expect(slider).toHaveAttribute('tabindex', '0');
@@ -56,7 +56,7 @@ describe('LogoSlider', () => {
   });
 
   it('links each logo with safe URL, named by the partner', () => {
-    renderWithProviders(<LogoSlider {...toLogoSlider(raw, testBlockContext())!} />);
+    renderWithProviders(<LogoSlider {...toLogoSlider(raw)!} />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [label(link), link.getAttribute('href')])).toEqual([
       ['Blue Lake Camps', 'https://www.bluelakecamps.example/'],
@@ -68,7 +68,7 @@ describe('LogoSlider', () => {
   });
 
   it('is skipped without partners', () => {
-    expect(toLogoSlider({ ...raw, Logos: [null] }, testBlockContext())).toBeNull();
-    expect(toLogoSlider({ ...raw, Logos: null }, testBlockContext())).toBeNull();
+    expect(toLogoSlider({ ...raw, Logos: [null] })).toBeNull();
+    expect(toLogoSlider({ ...raw, Logos: null })).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { sortByRank } from '@/lib/content/sort';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
 import { present } from '../tiles';
-import type { BlockContext } from '../types';
 
 export interface PartnerLogoView {
   key: string;
@@ -22,10 +21,10 @@ export interface LogoSliderView {
 }
 
 /** A destination's partners slider; no partners → not shown. */
-export function toLogoSlider(raw: LogoSliderFragment, context: BlockContext): LogoSliderView | null {
+export function toLogoSlider(raw: LogoSliderFragment): LogoSliderView | null {
   const logos = sortByRank(present(raw.Logos)).flatMap((logo) => {
     const name = logo.Name?.trim() ?? '';
-    const image = toMedia(logo.Image, context.mediaBaseUrl);
+    const image = toMedia(logo.Image);
     if (!name && !image) return [];
     return [{ key: logo.id, name: name || image?.alt || '', href: safeHref(logo.URL), image }];
   });

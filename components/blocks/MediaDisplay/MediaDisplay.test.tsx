@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MediaDisplayFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import MediaDisplay from './MediaDisplay';
 import { toMediaDisplay } from './toMediaDisplay';
 
@@ -12,8 +12,7 @@ const raw: MediaDisplayFragment = {
   Media: [testMedia('lake', 'Canoes on a lake at dawn'), null, testMedia('fire', 'Campers around a fire')],
 };
 
-const view = (overrides: Partial<MediaDisplayFragment> = {}) =>
-  toMediaDisplay({ ...raw, ...overrides }, testBlockContext());
+const view = (overrides: Partial<MediaDisplayFragment> = {}) => toMediaDisplay({ ...raw, ...overrides });
 
 describe('MediaDisplay', () => {
   it('shows the title, the formatted text and the images with their alternative text', () => {

@@ -1,6 +1,5 @@
 import type { MediaDisplayFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import type { BlockContext } from '../types';
 
 export interface MediaDisplayView {
   title: string | null;
@@ -10,9 +9,9 @@ export interface MediaDisplayView {
 }
 
 /** Text beside images (SPEC.md §3 "Experience": media display); neither text nor images → not shown. */
-export function toMediaDisplay(raw: MediaDisplayFragment, context: BlockContext): MediaDisplayView | null {
+export function toMediaDisplay(raw: MediaDisplayFragment): MediaDisplayView | null {
   const images = (raw.Media ?? []).flatMap((image, index) => {
-    const media = toMedia(image, context.mediaBaseUrl);
+    const media = toMedia(image);
     return media ? [{ key: `${index}-${media.url}`, media }] : [];
   });
   const body = raw.Body?.trim() || null;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { OfferBannerFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { FALLBACK_COLOURS } from '@/theme/tokens';
 import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
 import OfferBanner from './OfferBanner';
@@ -20,7 +20,7 @@ const raw: OfferBannerFragment = {
 };
 
 const render = (overrides: Partial<OfferBannerFragment> = {}) => {
-  const view = toOfferBanner({ ...raw, ...overrides }, testBlockContext());
+  const view = toOfferBanner({ ...raw, ...overrides });
   return renderWithProviders(<OfferBanner {...view!} />);
 };
 
@@ -52,15 +52,13 @@ describe('OfferBanner', () => {
     expect(screen.queryByRole('link', { name: 'Early bird sale' })).not.toBeInTheDocument();
 
     renderWithProviders(
-      <OfferBanner
-        {...toOfferBanner({ ...raw, Title: 'Spring deal', PromotionLogo: testMedia('logo', '') }, testBlockContext())!}
-      />,
+      <OfferBanner {...toOfferBanner({ ...raw, Title: 'Spring deal', PromotionLogo: testMedia('logo', '') })!} />,
     );
     expect(screen.getByRole('link', { name: 'Spring deal' })).toHaveAttribute('href', '/offers/early-bird/');
   });
 
   it('uses the brand colour when there is no background image', () => {
-    const view = toOfferBanner({ ...raw, Background: null }, testBlockContext())!;
+    const view = toOfferBanner({ ...raw, Background: null })!;
     expect(view.background).toBeNull();
     renderWithProviders(<OfferBanner {...view} />);
     expect(screen.getByRole('heading', { name: 'Early-bird offer' }).parentElement?.parentElement).toHaveStyle({
@@ -75,9 +73,7 @@ describe('OfferBanner', () => {
   });
 
   it('is skipped when it says nothing and offers nothing', () => {
-    expect(
-      toOfferBanner({ ...raw, Title: ' ', Subtitle: null, IntroText: '', ButtonText: null }, testBlockContext()),
-    ).toBeNull();
-    expect(toOfferBanner({ ...raw, Title: null, Subtitle: null, IntroText: null }, testBlockContext())).not.toBeNull();
+    expect(toOfferBanner({ ...raw, Title: ' ', Subtitle: null, IntroText: '', ButtonText: null })).toBeNull();
+    expect(toOfferBanner({ ...raw, Title: null, Subtitle: null, IntroText: null })).not.toBeNull();
   });
 });

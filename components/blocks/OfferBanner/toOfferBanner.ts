@@ -2,7 +2,6 @@ import type { OfferBannerFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { cmsHref, cmsText, toAction } from '../InfoBanner/cms-fields';
-import type { BlockContext } from '../types';
 
 /** A promotion panel (SPEC.md §3 "Offer banner"). */
 export interface OfferBannerView {
@@ -18,20 +17,20 @@ export interface OfferBannerView {
 }
 
 /** Null when the banner says nothing (no title, subtitle or intro) and offers nothing to click. */
-export function toOfferBanner(raw: OfferBannerFragment, context: BlockContext): OfferBannerView | null {
+export function toOfferBanner(raw: OfferBannerFragment): OfferBannerView | null {
   const title = cmsText(raw.Title);
   const subtitle = cmsText(raw.Subtitle);
   const introText = cmsText(raw.IntroText);
   const action = toAction(raw.ButtonText, raw.ButtonLink);
   if (!title && !subtitle && !introText && !action) return null;
-  const logo = toMedia(raw.PromotionLogo, context.mediaBaseUrl);
+  const logo = toMedia(raw.PromotionLogo);
   return {
     title,
     subtitle,
     introText,
     logo,
     logoHref: logo ? cmsHref(raw.LogoLink) : null,
-    background: toMedia(raw.Background, context.mediaBaseUrl),
+    background: toMedia(raw.Background),
     action,
   };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { PriceSectionFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import PriceSection from './PriceSection';
 import { toPriceSection } from './toPriceSection';
 
@@ -17,8 +17,7 @@ const raw: PriceSectionFragment = {
   VerticalImage: testMedia('counsellor', 'A counsellor leading a campfire song'),
 };
 
-const view = (overrides: Partial<PriceSectionFragment> = {}) =>
-  toPriceSection({ ...raw, ...overrides }, testBlockContext());
+const view = (overrides: Partial<PriceSectionFragment> = {}) => toPriceSection({ ...raw, ...overrides });
 
 describe('PriceSection', () => {
   it('shows the title, the price in pounds and the details, labelled by its heading', () => {

@@ -2,7 +2,6 @@ import type { PriceSectionFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { formatMoney } from '../CostSection/money';
 import { BOOKING_SECTION_ID } from '../HanoverBookingLinks/toHanoverBookingLinks';
-import type { BlockContext } from '../types';
 
 /**
  * Where the price call to action leads. The fragment has no link for it: it scrolls to the page's
@@ -26,7 +25,7 @@ export interface PriceSectionView {
 const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** A product's headline price with its summary, details and call to action; nothing to say → not shown. */
-export function toPriceSection(raw: PriceSectionFragment, context: BlockContext): PriceSectionView | null {
+export function toPriceSection(raw: PriceSectionFragment): PriceSectionView | null {
   const ctaText = text(raw.PriceCTAText);
   const view: PriceSectionView = {
     title: text(raw.Title),
@@ -35,7 +34,7 @@ export function toPriceSection(raw: PriceSectionFragment, context: BlockContext)
     summaryLine: text(raw.SummaryLine),
     information: text(raw.Information),
     cta: ctaText ? { text: ctaText, href: BOOKING_ANCHOR } : null,
-    image: toMedia(raw.VerticalImage, context.mediaBaseUrl),
+    image: toMedia(raw.VerticalImage),
   };
   return view.title || view.price || view.information || view.summaryLine ? view : null;
 }

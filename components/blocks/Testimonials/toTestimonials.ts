@@ -1,7 +1,6 @@
 import type { TestimonialsFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { cmsText, compact } from '../InfoBanner/cms-fields';
-import type { BlockContext } from '../types';
 
 export const MAX_RATING = 5;
 
@@ -28,7 +27,7 @@ export function toRating(value: number | null | undefined): number | null {
 }
 
 /** Items without a quote are dropped; null when none is left. */
-export function toTestimonials(raw: TestimonialsFragment, context: BlockContext): TestimonialsView | null {
+export function toTestimonials(raw: TestimonialsFragment): TestimonialsView | null {
   const items = compact(raw.Items).flatMap((item, index) => {
     const quote = cmsText(item.Quote);
     return quote
@@ -39,7 +38,7 @@ export function toTestimonials(raw: TestimonialsFragment, context: BlockContext)
             name: cmsText(item.Name),
             role: cmsText(item.Role),
             rating: toRating(item.Rating),
-            photo: toMedia(item.Photo, context.mediaBaseUrl),
+            photo: toMedia(item.Photo),
           },
         ]
       : [];

@@ -1,7 +1,6 @@
 import type { Top5ListFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { cmsText, compact } from '../InfoBanner/cms-fields';
-import type { BlockContext } from '../types';
 
 /** SPEC.md §3 (Product v2): "a Top5List limited to 5 items". */
 export const TOP5_MAX_ITEMS = 5;
@@ -21,14 +20,12 @@ export interface Top5ListView {
 }
 
 /** Empty items are dropped first, then the list is cut to five; null when none is left. */
-export function toTop5List(raw: Top5ListFragment, context: BlockContext): Top5ListView | null {
+export function toTop5List(raw: Top5ListFragment): Top5ListView | null {
   const items = compact(raw.Items)
     .flatMap((item, index) => {
       const title = cmsText(item.Title);
       const body = cmsText(item.Body);
-      return title || body
-        ? [{ id: item.id || String(index), title, body, image: toMedia(item.Image, context.mediaBaseUrl) }]
-        : [];
+      return title || body ? [{ id: item.id || String(index), title, body, image: toMedia(item.Image) }] : [];
     })
     .slice(0, TOP5_MAX_ITEMS);
   return items.length > 0 ? { title: cmsText(raw.Title), items } : null;

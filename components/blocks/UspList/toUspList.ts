@@ -1,7 +1,6 @@
 import type { UspListFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { cmsText, compact } from '../InfoBanner/cms-fields';
-import type { BlockContext } from '../types';
 
 export interface UspItemView {
   id: string;
@@ -18,13 +17,11 @@ export interface UspListView {
 }
 
 /** Items with neither title nor text are dropped; null when none is left. */
-export function toUspList(raw: UspListFragment, context: BlockContext): UspListView | null {
+export function toUspList(raw: UspListFragment): UspListView | null {
   const items = compact(raw.Items).flatMap((item, index) => {
     const title = cmsText(item.Title);
     const text = cmsText(item.Text);
-    return title || text
-      ? [{ id: item.id || String(index), title, text, icon: toMedia(item.Icon, context.mediaBaseUrl) }]
-      : [];
+    return title || text ? [{ id: item.id || String(index), title, text, icon: toMedia(item.Icon) }] : [];
   });
   return items.length > 0 ? { title: cmsText(raw.Title), items } : null;
 }

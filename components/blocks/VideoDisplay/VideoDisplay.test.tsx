@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { VideoDisplayFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
 import VideoDisplay from './VideoDisplay';
 import { toVideoDisplay, toVideoSource } from './toVideoDisplay';
@@ -20,7 +20,7 @@ const raw: VideoDisplayFragment = {
 };
 
 const render = (overrides: Partial<VideoDisplayFragment> = {}) =>
-  renderWithProviders(<VideoDisplay {...toVideoDisplay({ ...raw, ...overrides }, testBlockContext())!} />);
+  renderWithProviders(<VideoDisplay {...toVideoDisplay({ ...raw, ...overrides })!} />);
 
 describe('VideoDisplay', () => {
   it('shows the text beside a poster whose play button links to the video', async () => {
@@ -33,7 +33,7 @@ describe('VideoDisplay', () => {
     expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc123');
     expect(play.querySelector('img')).toHaveAttribute(
       'src',
-      expect.stringContaining(encodeURIComponent('http://cms.test/uploads/camp.jpg')),
+      expect.stringContaining(encodeURIComponent('/uploads/camp.jpg')),
     );
     expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/apply/');
     await expectNoAxeViolations(container);
@@ -49,25 +49,25 @@ describe('VideoDisplay', () => {
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', 'http://cms.test/uploads/camp.jpg');
+    expect(video).toHaveAttribute('poster', '/uploads/camp.jpg');
     expect(video).toHaveAttribute('aria-label', 'Life at Camp Pinewood');
-    expect(video.querySelector('source')).toHaveAttribute('src', 'http://cms.test/uploads/camp-tour.MP4?v=2');
+    expect(video.querySelector('source')).toHaveAttribute('src', '/uploads/camp-tour.MP4?v=2');
     expect(video.querySelector('source')).toHaveAttribute('type', 'video/mp4');
     expect(screen.queryByRole('link', { name: /Play video/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
   it('tells a video file from a video page', () => {
-    expect(toVideoSource('https://cdn.example.com/a/clip.webm', 'http://cms.test')).toEqual({
+    expect(toVideoSource('https://cdn.example.com/a/clip.webm')).toEqual({
       kind: 'file',
       url: 'https://cdn.example.com/a/clip.webm',
       type: 'video/webm',
     });
-    expect(toVideoSource('https://vimeo.com/123', 'http://cms.test')).toEqual({
+    expect(toVideoSource('https://vimeo.com/123')).toEqual({
       kind: 'link',
       url: 'https://vimeo.com/123',
     });
-    expect(toVideoSource('https://example.com/mp4/watch', 'http://cms.test')).toEqual({
+    expect(toVideoSource('https://example.com/mp4/watch')).toEqual({
       kind: 'link',
       url: 'https://example.com/mp4/watch',
     });
@@ -85,7 +85,7 @@ describe('VideoDisplay', () => {
       'mailto:a@b.c',
       '//evil.example/x.mp4',
     ]) {
-      expect(toVideoSource(unsafe, 'http://cms.test')).toBeNull();
+      expect(toVideoSource(unsafe)).toBeNull();
     }
   });
 
@@ -103,14 +103,9 @@ describe('VideoDisplay', () => {
   });
 
   it('is skipped when there is neither text nor a video', () => {
-    expect(
-      toVideoDisplay(
-        { ...raw, TagLine: null, Title: ' ', SubTitle: null, Body: '', VideoUrl: null },
-        testBlockContext(),
-      ),
-    ).toBeNull();
-    expect(
-      toVideoDisplay({ ...raw, TagLine: null, Title: null, SubTitle: null, Body: null }, testBlockContext()),
-    ).toMatchObject({ videoTitle: 'Life at Camp Pinewood' });
+    expect(toVideoDisplay({ ...raw, TagLine: null, Title: ' ', SubTitle: null, Body: '', VideoUrl: null })).toBeNull();
+    expect(toVideoDisplay({ ...raw, TagLine: null, Title: null, SubTitle: null, Body: null })).toMatchObject({
+      videoTitle: 'Life at Camp Pinewood',
+    });
   });
 });

@@ -2,7 +2,6 @@ import type { VideoDisplayFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { cmsHref, cmsText, toAction } from '../InfoBanner/cms-fields';
-import type { BlockContext } from '../types';
 
 /**
  * How the video is shown. A direct video file plays in the page (native controls, nothing loaded
@@ -31,10 +30,10 @@ export interface VideoDisplayView {
 const FILE_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 
 /** A safe http(s) or site-relative video address; CMS uploads ("/uploads/…") are made absolute. */
-export function toVideoSource(value: string | null | undefined, mediaBaseUrl: string): VideoSource | null {
+export function toVideoSource(value: string | null | undefined): VideoSource | null {
   const safe = cmsHref(value);
   if (!safe || /^(mailto|tel):/i.test(safe) || safe.startsWith('#') || safe.startsWith('?')) return null;
-  const url = /^\/?uploads\//i.test(safe) ? (toMedia({ url: safe }, mediaBaseUrl)?.url ?? safe) : safe;
+  const url = /^\/?uploads\//i.test(safe) ? (toMedia({ url: safe })?.url ?? safe) : safe;
   const extension = url
     .split(/[?#]/)[0]
     .match(/\.(mp4|webm)$/i)?.[1]
@@ -43,12 +42,12 @@ export function toVideoSource(value: string | null | undefined, mediaBaseUrl: st
 }
 
 /** Null when there is neither text nor a video. */
-export function toVideoDisplay(raw: VideoDisplayFragment, context: BlockContext): VideoDisplayView | null {
+export function toVideoDisplay(raw: VideoDisplayFragment): VideoDisplayView | null {
   const tagLine = cmsText(raw.TagLine);
   const title = cmsText(raw.Title);
   const subTitle = cmsText(raw.SubTitle);
   const body = cmsText(raw.Body);
-  const video = toVideoSource(raw.VideoUrl, context.mediaBaseUrl);
+  const video = toVideoSource(raw.VideoUrl);
   if (!tagLine && !title && !subTitle && !body && !video) return null;
   return {
     tagLine,
@@ -57,7 +56,7 @@ export function toVideoDisplay(raw: VideoDisplayFragment, context: BlockContext)
     body,
     videoTitle: cmsText(raw.VideoTitle) ?? title ?? 'Video',
     video,
-    image: toMedia(raw.Image, context.mediaBaseUrl),
+    image: toMedia(raw.Image),
     action: toAction(raw.ButtonText1, raw.Button1Link),
   };
 }

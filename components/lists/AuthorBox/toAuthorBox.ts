@@ -13,13 +13,13 @@ export interface AuthorBoxView {
 }
 
 /** Null without an author (or a name to show). */
-export function toAuthorBox(raw: AuthorFragment | null | undefined, context: { mediaBaseUrl: string }): AuthorBoxView | null {
+export function toAuthorBox(raw: AuthorFragment | null | undefined): AuthorBoxView | null {
   const name = text(raw?.FullName) ?? text(raw?.FirstName);
   if (!raw || !name) return null;
   return {
     name,
     tagLine: text(raw.TagLine),
     information: text(raw.Information),
-    photo: toMedia(raw.ProfilePhoto, context.mediaBaseUrl) ?? toMedia(raw.BlogPhoto, context.mediaBaseUrl),
+    photo: toMedia(raw.ProfilePhoto) ?? toMedia(raw.BlogPhoto),
   };
 }

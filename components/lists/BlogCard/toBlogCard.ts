@@ -26,7 +26,8 @@ export function toBlogCard(raw: BlogPostCardFragment | null | undefined, context
   const title = text(raw?.Title);
   const slug = text(raw?.Slug);
   if (!raw || !title || !slug) return null;
-  const minutes = typeof raw.MinsToRead === 'number' && Number.isFinite(raw.MinsToRead) ? Math.round(raw.MinsToRead) : 0;
+  const minutes =
+    typeof raw.MinsToRead === 'number' && Number.isFinite(raw.MinsToRead) ? Math.round(raw.MinsToRead) : 0;
   return {
     key: raw.documentId,
     title,
@@ -35,11 +36,13 @@ export function toBlogCard(raw: BlogPostCardFragment | null | undefined, context
     date: toDateView(raw.datePublished),
     minsToRead: minutes > 0 ? minutes : null,
     author: text(raw.author?.FullName),
-    image: toMedia(raw.Hero?.BannerImage, context.mediaBaseUrl),
+    image: toMedia(raw.Hero?.BannerImage),
     tags: toTags(raw.blog_types),
   };
 }
 
 /** Cards for a list of posts, in the order given (the blog query sorts by datePublished, newest first). */
-export const toBlogCards = (raw: readonly (BlogPostCardFragment | null | undefined)[] | null | undefined, context: BlockContext): BlogCardView[] =>
-  (raw ?? []).flatMap((post) => toBlogCard(post, context) ?? []);
+export const toBlogCards = (
+  raw: readonly (BlogPostCardFragment | null | undefined)[] | null | undefined,
+  context: BlockContext,
+): BlogCardView[] => (raw ?? []).flatMap((post) => toBlogCard(post, context) ?? []);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { EventFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import EventList from './EventList';
 import { toEvents } from './toEvents';
 
@@ -18,7 +18,12 @@ const event = (overrides: Partial<EventFragment>): EventFragment => ({
 const NOW = new Date('2027-02-01T12:00:00Z');
 
 const events: EventFragment[] = [
-  event({ documentId: 'e3', Title: 'Camp fair, Manchester', DateOfEvent: '2027-03-06T10:00:00.000Z', Image: testMedia('fair', 'Visitors at a stand') }),
+  event({
+    documentId: 'e3',
+    Title: 'Camp fair, Manchester',
+    DateOfEvent: '2027-03-06T10:00:00.000Z',
+    Image: testMedia('fair', 'Visitors at a stand'),
+  }),
   event({
     documentId: 'e1',
     Title: 'Info evening, London',
@@ -27,21 +32,27 @@ const events: EventFragment[] = [
     Body: 'Doors open at **6pm**.\n\n<script>alert(1)</script>',
     Button: { id: 'b1', Text: 'Book a place', URL: 'https://example.org/book' },
   }),
-  event({ documentId: 'e2', Title: 'Webinar: visas', DateOfEvent: '2027-02-10T19:00:00.000Z', Button: { id: 'b2', Text: 'Register', URL: 'javascript:alert(1)' } }),
+  event({
+    documentId: 'e2',
+    Title: 'Webinar: visas',
+    DateOfEvent: '2027-02-10T19:00:00.000Z',
+    Button: { id: 'b2', Text: 'Register', URL: 'javascript:alert(1)' },
+  }),
 ];
 
-const render = (items = events) => renderWithProviders(<EventList events={toEvents(items, testBlockContext(), NOW)} label="Upcoming events" />);
+const render = (items = events) =>
+  renderWithProviders(<EventList events={toEvents(items, NOW)} label="Upcoming events" />);
 
 describe('EventList', () => {
   it('lists events by date, earliest first, whatever order they come in', () => {
     render();
     const list = screen.getByRole('list', { name: 'Upcoming events' });
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Info evening, London',
-      'Webinar: visas',
-      'Camp fair, Manchester',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Info evening, London', 'Webinar: visas', 'Camp fair, Manchester']);
   });
 
   it('writes each date as "Mon D YYYY" (UTC) in a <time>', () => {
@@ -50,7 +61,7 @@ describe('EventList', () => {
     expect(times.map((time) => time?.textContent)).toEqual(['Jan 14 2027', 'Feb 10 2027', 'Mar 6 2027']);
     expect(times[0]).toHaveAttribute('dateTime', '2027-01-14T18:30:00.000Z');
     // An evening event west of Greenwich is shown on its UTC day, the same on server and browser.
-    const view = toEvents([event({ DateOfEvent: '2027-03-05T22:00:00-05:00' })], testBlockContext(), NOW)[0];
+    const view = toEvents([event({ DateOfEvent: '2027-03-05T22:00:00-05:00' })], NOW)[0];
     expect(view.date?.label).toBe('Mar 6 2027');
   });
 
@@ -77,14 +88,22 @@ describe('EventList', () => {
   });
 
   it('puts events without a valid date last and drops those without a title', () => {
-    const views = toEvents([event({ documentId: 'x', Title: 'TBC', DateOfEvent: 'next spring' }), event({ Title: ' ' }), ...events], testBlockContext(), NOW);
-    expect(views.map((view) => view.title)).toEqual(['Info evening, London', 'Webinar: visas', 'Camp fair, Manchester', 'TBC']);
+    const views = toEvents(
+      [event({ documentId: 'x', Title: 'TBC', DateOfEvent: 'next spring' }), event({ Title: ' ' }), ...events],
+      NOW,
+    );
+    expect(views.map((view) => view.title)).toEqual([
+      'Info evening, London',
+      'Webinar: visas',
+      'Camp fair, Manchester',
+      'TBC',
+    ]);
     expect(views[3]).toMatchObject({ date: null, isPast: false });
   });
 
   it('renders nothing without events', () => {
     const { container } = render([]);
     expect(container).toBeEmptyDOMElement();
-    expect(toEvents(null, testBlockContext(), NOW)).toEqual([]);
+    expect(toEvents(null, NOW)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { EventFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
-import type { BlockContext } from '@/components/blocks/types';
 import { text, toAction, toDateView, toTimestamp, type DateView } from '../shared';
 
 /** An event (SPEC.md §3 "Event"). */
@@ -24,7 +23,7 @@ type Now = Date | number;
 const nowMs = (now: Now) => (typeof now === 'number' ? now : now.getTime());
 
 /** Null without a title. `now` decides "Past event" (given by the caller, so server and browser agree). */
-export function toEvent(raw: EventFragment | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>, now: Now): EventView | null {
+export function toEvent(raw: EventFragment | null | undefined, now: Now): EventView | null {
   const title = text(raw?.Title);
   if (!raw || !title) return null;
   const time = toTimestamp(raw.DateOfEvent);
@@ -34,7 +33,7 @@ export function toEvent(raw: EventFragment | null | undefined, context: Pick<Blo
     subTitle: text(raw.SubTitle),
     body: text(raw.Body),
     date: toDateView(raw.DateOfEvent),
-    image: toMedia(raw.Image, context.mediaBaseUrl),
+    image: toMedia(raw.Image),
     button: toAction(raw.Button),
     isPast: time !== null && time < nowMs(now),
   };
@@ -44,9 +43,9 @@ export function toEvent(raw: EventFragment | null | undefined, context: Pick<Blo
  * Events by DateOfEvent ascending (SPEC.md §9; the query sorts too, this keeps it true whatever the
  * source). Equal dates keep their order; events without a valid date come last.
  */
-export function toEvents(raw: readonly (EventFragment | null | undefined)[] | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>, now: Now): EventView[] {
+export function toEvents(raw: readonly (EventFragment | null | undefined)[] | null | undefined, now: Now): EventView[] {
   return (raw ?? [])
-    .map((event, index) => ({ index, time: toTimestamp(event?.DateOfEvent), view: toEvent(event, context, now) }))
+    .map((event, index) => ({ index, time: toTimestamp(event?.DateOfEvent), view: toEvent(event, now) }))
     .filter((entry): entry is { index: number; time: number | null; view: EventView } => entry.view !== null)
     .sort((a, b) => {
       if (a.time === null || b.time === null) return a.time === b.time ? a.index - b.index : a.time === null ? 1 : -1;

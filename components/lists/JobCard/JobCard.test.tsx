@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import JobCard, { JobList } from './JobCard';
 import { textColourOn, toJobCard, toJobList } from './toJobCard';
 
@@ -27,7 +27,8 @@ const job = (overrides: Partial<JobFragment> = {}): JobFragment => ({
   ...overrides,
 });
 
-const renderJob = (overrides: Partial<JobFragment> = {}) => renderWithProviders(<JobCard job={toJobCard(job(overrides), testBlockContext())!} />);
+const renderJob = (overrides: Partial<JobFragment> = {}) =>
+  renderWithProviders(<JobCard job={toJobCard(job(overrides))!} />);
 
 describe('JobCard', () => {
   it('shows the title, pay, duration and additional information', () => {
@@ -36,21 +37,32 @@ describe('JobCard', () => {
     expect(within(card).getByRole('heading', { level: 3, name: 'Ski lift operator' })).toBeInTheDocument();
     const facts = card.querySelector('dl')!;
     expect(within(facts).getByText('Pay').closest('dt')!.nextElementSibling).toHaveTextContent('CAD 18 an hour');
-    expect(within(facts).getByText('Duration').closest('dt')!.nextElementSibling).toHaveTextContent('December 2027 to April 2028');
+    expect(within(facts).getByText('Duration').closest('dt')!.nextElementSibling).toHaveTextContent(
+      'December 2027 to April 2028',
+    );
     expect(screen.getByText('Staff accommodation available')).toBeInTheDocument();
   });
 
   it('links the location to Google Maps, named for a screen reader', () => {
     renderJob();
-    expect(screen.getByRole('link', { name: 'View Banff, Alberta on a map' })).toHaveAttribute('href', 'https://maps.google.com/?q=Banff+Alberta');
+    expect(screen.getByRole('link', { name: 'View Banff, Alberta on a map' })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?q=Banff+Alberta',
+    );
   });
 
-  it.each(['javascript:alert(1)', 'http://maps.google.com/?q=Banff', '/maps/banff'])('shows the location without a link for %s', (link) => {
-    renderJob({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link } });
-    expect(screen.getByText('Banff, Alberta')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /on a map/ })).not.toBeInTheDocument();
-    expect(toJobCard(job({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link } }), testBlockContext())!.location).toEqual({ name: 'Banff, Alberta', mapsHref: null });
-  });
+  it.each(['javascript:alert(1)', 'http://maps.google.com/?q=Banff', '/maps/banff'])(
+    'shows the location without a link for %s',
+    (link) => {
+      renderJob({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link } });
+      expect(screen.getByText('Banff, Alberta')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /on a map/ })).not.toBeInTheDocument();
+      expect(toJobCard(job({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link } }))!.location).toEqual({
+        name: 'Banff, Alberta',
+        mapsHref: null,
+      });
+    },
+  );
 
   it('shows only the safe CTA buttons, as links', () => {
     renderJob();
@@ -60,17 +72,27 @@ describe('JobCard', () => {
   });
 
   it('colours the sticker from the CMS, with black or white text, whichever reads better', () => {
-    expect(toJobCard(job(), testBlockContext())!.sticker).toEqual({ text: 'Winter 2027', background: '#0b6e69', color: '#ffffff' });
-    expect(toJobCard(job({ Sticker: { Text: 'Spring start', Color: '#F4B942' } }), testBlockContext())!.sticker?.color).toBe('#000000');
+    expect(toJobCard(job())!.sticker).toEqual({ text: 'Winter 2027', background: '#0b6e69', color: '#ffffff' });
+    expect(toJobCard(job({ Sticker: { Text: 'Spring start', Color: '#F4B942' } }))!.sticker?.color).toBe('#000000');
     expect(textColourOn('#ffffff')).toBe('#000000');
     expect(textColourOn('#000000')).toBe('#ffffff');
     renderJob();
-    expect(screen.getByText('Winter 2027').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: '#0b6e69', color: '#ffffff' });
+    expect(screen.getByText('Winter 2027').closest('.MuiChip-root')).toHaveStyle({
+      backgroundColor: '#0b6e69',
+      color: '#ffffff',
+    });
   });
 
-  it.each(['red', '#FFF', 'url(javascript:alert(1))', '#12345g', null])('falls back to the theme’s colours for the sticker colour %s', (colour) => {
-    expect(toJobCard(job({ Sticker: { Text: 'Hiring now', Color: colour } }), testBlockContext())!.sticker).toEqual({ text: 'Hiring now', background: null, color: null });
-  });
+  it.each(['red', '#FFF', 'url(javascript:alert(1))', '#12345g', null])(
+    'falls back to the theme’s colours for the sticker colour %s',
+    (colour) => {
+      expect(toJobCard(job({ Sticker: { Text: 'Hiring now', Color: colour } }))!.sticker).toEqual({
+        text: 'Hiring now',
+        background: null,
+        color: null,
+      });
+    },
+  );
 
   it('hides benefits and description behind a disclosure button', async () => {
     const user = userEvent.setup();
@@ -102,28 +124,24 @@ describe('JobCard', () => {
 
 describe('JobList', () => {
   it('lists jobs in ascending rank, those without a rank last', () => {
-    const jobs = toJobList(
-      [
-        job({ documentId: 'a', Title: 'Surf instructor', rank: 3 }),
-        job({ documentId: 'b', Title: 'Hostel receptionist', rank: null }),
-        job({ documentId: 'c', Title: 'Camp counsellor', rank: 1 }),
-        null,
-        job({ documentId: 'd', Title: 'Barista', rank: 2 }),
-      ],
-      testBlockContext(),
-    );
+    const jobs = toJobList([
+      job({ documentId: 'a', Title: 'Surf instructor', rank: 3 }),
+      job({ documentId: 'b', Title: 'Hostel receptionist', rank: null }),
+      job({ documentId: 'c', Title: 'Camp counsellor', rank: 1 }),
+      null,
+      job({ documentId: 'd', Title: 'Barista', rank: 2 }),
+    ]);
     renderWithProviders(<JobList jobs={jobs} label="Jobs" />);
     const list = screen.getByRole('list', { name: 'Jobs' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Camp counsellor',
-      'Barista',
-      'Surf instructor',
-      'Hostel receptionist',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Camp counsellor', 'Barista', 'Surf instructor', 'Hostel receptionist']);
   });
 
   it('renders nothing without jobs', () => {
-    const { container } = renderWithProviders(<JobList jobs={toJobList([null, job({ Title: '' })], testBlockContext())} />);
+    const { container } = renderWithProviders(<JobList jobs={toJobList([null, job({ Title: '' })])} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

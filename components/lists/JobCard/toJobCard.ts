@@ -3,7 +3,6 @@ import type { LinkItem } from '@/lib/brand/site-settings';
 import { sortByRank } from '@/lib/content/sort';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
-import type { BlockContext } from '@/components/blocks/types';
 import { present } from '@/components/blocks/tiles';
 import { contrastRatio } from '@/theme/contrast';
 import { text, toAction } from '../shared';
@@ -59,7 +58,7 @@ function toMapsHref(value: string | null | undefined): string | null {
   return safe && /^https:\/\/[^/\s]+/i.test(safe) ? safe : null;
 }
 
-export function toJobCard(raw: JobFragment | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): JobView | null {
+export function toJobCard(raw: JobFragment | null | undefined): JobView | null {
   const title = text(raw?.Title);
   if (!raw || !title) return null;
   const locationName = text(raw.Location?.Name);
@@ -67,8 +66,8 @@ export function toJobCard(raw: JobFragment | null | undefined, context: Pick<Blo
     key: raw.documentId,
     title,
     rank: raw.rank ?? null,
-    image: toMedia(raw.Image, context.mediaBaseUrl),
-    logo: toMedia(raw.Logo, context.mediaBaseUrl),
+    image: toMedia(raw.Image),
+    logo: toMedia(raw.Logo),
     sticker: toSticker(raw.Sticker),
     location: locationName ? { name: locationName, mapsHref: toMapsHref(raw.Location?.GoogleMapsLink) } : null,
     additionalInfo: text(raw.AdditionalInfo),
@@ -81,5 +80,5 @@ export function toJobCard(raw: JobFragment | null | undefined, context: Pick<Blo
 }
 
 /** Jobs in ascending rank (SPEC.md §9); jobs without a rank come last, in the order given. */
-export const toJobList = (raw: readonly (JobFragment | null | undefined)[] | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): JobView[] =>
-  sortByRank(present(raw ?? []), 'rank').flatMap((job) => toJobCard(job, context) ?? []);
+export const toJobList = (raw: readonly (JobFragment | null | undefined)[] | null | undefined): JobView[] =>
+  sortByRank(present(raw ?? []), 'rank').flatMap((job) => toJobCard(job) ?? []);

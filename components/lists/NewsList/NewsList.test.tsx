@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { NewsItemFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import NewsList from './NewsList';
 import { toNews } from './toNews';
 
@@ -27,13 +27,18 @@ const news: NewsItemFragment[] = [
     image: testMedia('camp', 'Campers around a fire'),
     experiences: [{ documentId: 'x1', Name: 'Summer Camp America', Slug: 'summer-camp-america' }, null],
   }),
-  item({ documentId: 'n2', title: 'Our new Byron Bay hostel partner', link: 'https://example.org/byron', socialmediaTags: [{ id: 't3', slug: 'byron-bay' }] }),
+  item({
+    documentId: 'n2',
+    title: 'Our new Byron Bay hostel partner',
+    link: 'https://example.org/byron',
+    socialmediaTags: [{ id: 't3', slug: 'byron-bay' }],
+  }),
   item({ documentId: 'n3', title: 'A suspicious story', buttonText: 'Click me', link: 'javascript:alert(1)' }),
 ];
 
 describe('NewsList', () => {
   it('shows news cards in the order given, each with its hashtags', () => {
-    renderWithProviders(<NewsList items={toNews(news, testBlockContext())} label="News" />);
+    renderWithProviders(<NewsList items={toNews(news)} label="News" />);
     const cards = within(screen.getByRole('list', { name: 'News' })).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Applications open for summer 2027',
@@ -46,32 +51,40 @@ describe('NewsList', () => {
   });
 
   it('links the button to the item’s link, named with the title; "Read more" by default', () => {
-    renderWithProviders(<NewsList items={toNews(news, testBlockContext())} />);
-    expect(screen.getByRole('link', { name: 'Apply now – Applications open for summer 2027' })).toHaveAttribute('href', '/apply/');
-    expect(screen.getByRole('link', { name: 'Read more – Our new Byron Bay hostel partner' })).toHaveAttribute('href', 'https://example.org/byron');
+    renderWithProviders(<NewsList items={toNews(news)} />);
+    expect(screen.getByRole('link', { name: 'Apply now – Applications open for summer 2027' })).toHaveAttribute(
+      'href',
+      '/apply/',
+    );
+    expect(screen.getByRole('link', { name: 'Read more – Our new Byron Bay hostel partner' })).toHaveAttribute(
+      'href',
+      'https://example.org/byron',
+    );
   });
 
   it('shows no button for an unsafe link', () => {
-    renderWithProviders(<NewsList items={toNews(news, testBlockContext())} />);
+    renderWithProviders(<NewsList items={toNews(news)} />);
     expect(screen.queryByText('Click me')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
   it('renders the body as Markdown and HTML in it as text', () => {
-    const { container } = renderWithProviders(<NewsList items={toNews(news, testBlockContext())} />);
+    const { container } = renderWithProviders(<NewsList items={toNews(news)} />);
     expect(screen.getByText('before March').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
   });
 
   it('can link the hashtags', () => {
-    renderWithProviders(<NewsList items={toNews(news.slice(1, 2), testBlockContext())} tagHrefFor={(slug) => `/news/tags/${slug}/`} headingLevel="h2" />);
+    renderWithProviders(
+      <NewsList items={toNews(news.slice(1, 2))} tagHrefFor={(slug) => `/news/tags/${slug}/`} headingLevel="h2" />,
+    );
     expect(screen.getByRole('link', { name: '#BYRONBAY' })).toHaveAttribute('href', '/news/tags/byron-bay/');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Our new Byron Bay hostel partner');
   });
 
   it('renders nothing without news', () => {
-    const { container } = renderWithProviders(<NewsList items={toNews([null, item({ title: '' })], testBlockContext())} />);
+    const { container } = renderWithProviders(<NewsList items={toNews([null, item({ title: '' })])} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -2,7 +2,6 @@ import type { NewsItemFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
-import type { BlockContext } from '@/components/blocks/types';
 import { present } from '@/components/blocks/tiles';
 import { text } from '../shared';
 import { toTags, type TagView } from '../TagChips/toTags';
@@ -21,7 +20,7 @@ export interface NewsView {
   experiences: { name: string; slug: string }[];
 }
 
-export function toNewsItem(raw: NewsItemFragment | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): NewsView | null {
+export function toNewsItem(raw: NewsItemFragment | null | undefined): NewsView | null {
   const title = text(raw?.title);
   if (!raw || !title) return null;
   const url = safeHref(raw.link);
@@ -31,7 +30,7 @@ export function toNewsItem(raw: NewsItemFragment | null | undefined, context: Pi
     body: text(raw.body),
     tags: toTags(raw.socialmediaTags),
     button: url ? { text: text(raw.buttonText) ?? 'Read more', url } : null,
-    image: toMedia(raw.image, context.mediaBaseUrl),
+    image: toMedia(raw.image),
     experiences: present(raw.experiences).flatMap((experience) => {
       const name = text(experience.Name);
       return name ? [{ name, slug: experience.Slug }] : [];
@@ -40,5 +39,5 @@ export function toNewsItem(raw: NewsItemFragment | null | undefined, context: Pi
 }
 
 /** News items in the order given (the query's). */
-export const toNews = (raw: readonly (NewsItemFragment | null | undefined)[] | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): NewsView[] =>
-  (raw ?? []).flatMap((item) => toNewsItem(item, context) ?? []);
+export const toNews = (raw: readonly (NewsItemFragment | null | undefined)[] | null | undefined): NewsView[] =>
+  (raw ?? []).flatMap((item) => toNewsItem(item) ?? []);

@@ -19,7 +19,13 @@ const money = { documentId: 'c1', Name: 'Money', Slug: 'money' };
 const insurance = { documentId: 'c2', Name: 'Insurance', Slug: 'travel-insurance' };
 
 const raw: TravelEssentialFragment[] = [
-  essential({ documentId: 't3', Title: 'Travel insurance', Rank: 3, categories: [insurance], CTA: { id: 'a', Text: 'Get a quote', URL: 'javascript:alert(1)' } }),
+  essential({
+    documentId: 't3',
+    Title: 'Travel insurance',
+    Rank: 3,
+    categories: [insurance],
+    CTA: { id: 'a', Text: 'Get a quote', URL: 'javascript:alert(1)' },
+  }),
   essential({
     documentId: 't1',
     Title: 'A travel money card',
@@ -35,28 +41,46 @@ const raw: TravelEssentialFragment[] = [
 
 const context = testBlockContext();
 const hrefFor = (slug: string) => travelEssentialCategoryHref(slug, context);
-const titles = () => within(screen.getByRole('list', { name: 'Travel essentials' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Travel essentials' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('TravelEssentialList', () => {
   it('lists essentials in ascending Rank, those without a Rank last', () => {
-    renderWithProviders(<TravelEssentialList essentials={toTravelEssentials(raw, context)} label="Travel essentials" />);
+    renderWithProviders(<TravelEssentialList essentials={toTravelEssentials(raw)} label="Travel essentials" />);
     expect(titles()).toEqual(['A travel money card', 'Emergency funds', 'Travel insurance', 'Adapter plugs']);
   });
 
   it('shows each essential’s categories as chips linking to the category page', () => {
-    renderWithProviders(<TravelEssentialList essentials={toTravelEssentials(raw, context)} hrefFor={hrefFor} label="Travel essentials" />);
+    renderWithProviders(
+      <TravelEssentialList essentials={toTravelEssentials(raw)} hrefFor={hrefFor} label="Travel essentials" />,
+    );
     const second = screen.getAllByRole('article')[1];
     const chips = within(second).getByRole('list', { name: 'Categories' });
     expect(within(chips).getByRole('link', { name: 'Money' })).toHaveAttribute('href', '/travel-essentials/money/');
-    expect(within(chips).getByRole('link', { name: 'Insurance' })).toHaveAttribute('href', '/travel-essentials/travel-insurance/');
+    expect(within(chips).getByRole('link', { name: 'Insurance' })).toHaveAttribute(
+      'href',
+      '/travel-essentials/travel-insurance/',
+    );
     // And a menu of every category.
     const menu = screen.getByRole('navigation', { name: 'Travel essential categories' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Money', 'Insurance']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Money', 'Insurance']);
   });
 
   it('filters by the active category and marks it current', () => {
     renderWithProviders(
-      <TravelEssentialList essentials={toTravelEssentials(raw, context)} activeCategory="travel-insurance" hrefFor={hrefFor} allHref="/travel-essentials/" label="Travel essentials" />,
+      <TravelEssentialList
+        essentials={toTravelEssentials(raw)}
+        activeCategory="travel-insurance"
+        hrefFor={hrefFor}
+        allHref="/travel-essentials/"
+        label="Travel essentials"
+      />,
     );
     expect(titles()).toEqual(['Emergency funds', 'Travel insurance']);
     const menu = screen.getByRole('navigation', { name: 'Travel essential categories' });
@@ -66,13 +90,13 @@ describe('TravelEssentialList', () => {
   });
 
   it('says so when a category has no essentials', () => {
-    renderWithProviders(<TravelEssentialList essentials={toTravelEssentials(raw, context)} activeCategory="visas" />);
+    renderWithProviders(<TravelEssentialList essentials={toTravelEssentials(raw)} activeCategory="visas" />);
     expect(screen.getByRole('status')).toHaveTextContent('There are no travel essentials in this category yet.');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('renders the body as Markdown (HTML as text) and only safe buttons', () => {
-    const { container } = renderWithProviders(<TravelEssentialList essentials={toTravelEssentials(raw, context)} />);
+    const { container } = renderWithProviders(<TravelEssentialList essentials={toTravelEssentials(raw)} />);
     expect(screen.getByText('several currencies').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
@@ -81,11 +105,15 @@ describe('TravelEssentialList', () => {
   });
 
   it('follows the brand’s trailing-slash rule for category pages', () => {
-    expect(travelEssentialCategoryHref('money', { brand: testBrand({ name: 'BUNAC' }) })).toBe('/travel-essentials/money');
+    expect(travelEssentialCategoryHref('money', { brand: testBrand({ name: 'BUNAC' }) })).toBe(
+      '/travel-essentials/money',
+    );
   });
 
   it('renders nothing without essentials', () => {
-    const { container } = renderWithProviders(<TravelEssentialList essentials={toTravelEssentials([null, essential({ Title: ' ' })], context)} hrefFor={hrefFor} />);
+    const { container } = renderWithProviders(
+      <TravelEssentialList essentials={toTravelEssentials([null, essential({ Title: ' ' })])} hrefFor={hrefFor} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

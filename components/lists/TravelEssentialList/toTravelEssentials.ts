@@ -3,7 +3,6 @@ import type { LinkItem } from '@/lib/brand/site-settings';
 import { sortByRank } from '@/lib/content/sort';
 import { sitePath, type LinkContext } from '@/lib/links';
 import { toMedia, type Media } from '@/lib/media';
-import type { BlockContext } from '@/components/blocks/types';
 import { present } from '@/components/blocks/tiles';
 import { text, toAction } from '../shared';
 import type { TagView } from '../TagChips/toTags';
@@ -22,7 +21,7 @@ export interface TravelEssentialView {
   categories: TagView[];
 }
 
-export function toTravelEssential(raw: TravelEssentialFragment | null | undefined, context: Pick<BlockContext, 'mediaBaseUrl'>): TravelEssentialView | null {
+export function toTravelEssential(raw: TravelEssentialFragment | null | undefined): TravelEssentialView | null {
   const title = text(raw?.Title);
   if (!raw || !title) return null;
   const seen = new Set<string>();
@@ -30,7 +29,7 @@ export function toTravelEssential(raw: TravelEssentialFragment | null | undefine
     key: raw.documentId,
     title,
     body: text(raw.Body),
-    image: toMedia(raw.Image, context.mediaBaseUrl),
+    image: toMedia(raw.Image),
     cta: toAction(raw.CTA),
     rank: raw.Rank ?? null,
     categories: present(raw.categories).flatMap((category) => {
@@ -46,15 +45,15 @@ export function toTravelEssential(raw: TravelEssentialFragment | null | undefine
 /** Essentials in ascending Rank (SPEC.md §9); those without a Rank come last, in the order given. */
 export function toTravelEssentials(
   raw: readonly (TravelEssentialFragment | null | undefined)[] | null | undefined,
-  context: Pick<BlockContext, 'mediaBaseUrl'>,
 ): TravelEssentialView[] {
-  return sortByRank(present(raw ?? []), 'Rank').flatMap((item) => toTravelEssential(item, context) ?? []);
+  return sortByRank(present(raw ?? []), 'Rank').flatMap((item) => toTravelEssential(item) ?? []);
 }
 
 /** The categories of a list of essentials, in order of first appearance (for a category menu). */
 export function essentialCategories(essentials: TravelEssentialView[]): TagView[] {
   const seen = new Map<string, TagView>();
-  for (const essential of essentials) for (const category of essential.categories) if (!seen.has(category.slug)) seen.set(category.slug, category);
+  for (const essential of essentials)
+    for (const category of essential.categories) if (!seen.has(category.slug)) seen.set(category.slug, category);
   return [...seen.values()];
 }
 
