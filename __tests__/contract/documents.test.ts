@@ -1,6 +1,7 @@
 /**
- * Every document in graphql/ against the real seeded CMS, for every demo brand: no GraphQL errors,
- * data where the seed says there is some, and the depth limit fitting the deepest document exactly.
+ * Every document in graphql/ against the real seeded CMS, for every demo brand, sent as the site
+ * sends it (so within the CMS's GraphQL limits): no GraphQL errors, data where the seed says there
+ * is some, and the depth limit fitting the deepest document exactly.
  */
 import { Kind, parse, print, validate, buildSchema, type DocumentNode } from 'graphql';
 import fs from 'fs';
@@ -9,7 +10,7 @@ import * as generated from '@/graphql/generated/graphql';
 import { GRAPHQL_DEPTH_LIMIT } from '../../cms/config/plugins';
 import { seedModules } from '../../cms/src/seed/data';
 import type { SeedDocument } from '../../cms/src/seed/types';
-import { graphql, previewToken } from './support';
+import { asSentBySite, graphql, previewToken } from './support';
 
 // graphql-depth-limit is what the CMS enforces (cms/node_modules); measured with it, not a copy.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -99,7 +100,7 @@ describe('every GraphQL document runs against the seeded CMS', () => {
     it.each(operations.map((operation) => operation.name))('%s: no errors, and data', async (name) => {
       const { document } = operations.find((operation) => operation.name === name)!;
       const variables = variablesFor(name, brandName)!;
-      const result = await graphql(print(document), variables);
+      const result = await graphql(asSentBySite(document), variables);
       expect(result.errors).toBeUndefined();
       const list = rootList(result.data as Record<string, unknown>);
       expect(Array.isArray(list) ? list.length : list).toBeTruthy();
@@ -109,7 +110,7 @@ describe('every GraphQL document runs against the seeded CMS', () => {
       '%s as a draft, with the preview token: no errors',
       async (name) => {
         const { document } = operations.find((operation) => operation.name === name)!;
-        const result = await graphql(print(document), { ...variablesFor(name, brandName), publicationStatus: 'DRAFT' }, { token: previewToken() });
+        const result = await graphql(asSentBySite(document), { ...variablesFor(name, brandName), publicationStatus: 'DRAFT' }, { token: previewToken() });
         expect(result.errors).toBeUndefined();
         expect((rootList(result.data as Record<string, unknown>) as unknown[]).length).toBeGreaterThan(0);
       },
@@ -133,10 +134,10 @@ describe('editor-preview documents', () => {
       const documentId = list.data?.[collection]?.[0]?.documentId;
       expect(documentId).toBeTruthy();
       const { document } = previewOperations.find((operation) => operation.name === name)!;
-      const draft = await graphql(print(document), { documentId, status: 'DRAFT' }, { token: previewToken() });
+      const draft = await graphql(asSentBySite(document), { documentId, status: 'DRAFT' }, { token: previewToken() });
       expect(draft.errors).toBeUndefined();
       expect(rootList(draft.data as Record<string, unknown>)).toMatchObject({ documentId });
-      const anonymous = await graphql(print(document), { documentId, status: 'DRAFT' });
+      const anonymous = await graphql(asSentBySite(document), { documentId, status: 'DRAFT' });
       expect(rootList((anonymous.data ?? {}) as Record<string, unknown>) ?? null).toBeNull();
       expect(anonymous.errors?.length).toBeGreaterThan(0);
     });

@@ -1,6 +1,8 @@
 /**
  * Talking to the test CMS started by global-setup.js (or by the test runner).
  */
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print, type DocumentNode } from 'graphql';
 import { printIntrospectedSchema } from '../../cms/scripts/print-schema';
 
 export const cmsUrl = () => {
@@ -48,6 +50,9 @@ export async function graphqlData<T = Record<string, any>>(query: string, variab
   }
   return result.data;
 }
+
+/** A document as the site's Apollo Client sends it: its cache adds __typename to every selection. */
+export const asSentBySite = (document: DocumentNode) => print(addTypenameToDocument(document));
 
 export async function adminToken(): Promise<string> {
   const response = await fetch(`${cmsUrl()}/admin/login`, {

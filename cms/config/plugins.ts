@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { secret } from '../src/lib/env-defaults';
+import { isProduction, secret } from '../src/lib/env-defaults';
+import { graphqlLimits } from '../src/security/graphql-limits';
 
 /**
  * The deepest query the site sends (graphql/ at the repository root) nests this many levels below
@@ -10,7 +11,7 @@ import { secret } from '../src/lib/env-defaults';
 export const GRAPHQL_DEPTH_LIMIT = 6;
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
-  const production = env('NODE_ENV') === 'production';
+  const production = isProduction();
   return {
     'users-permissions': {
       config: {
@@ -27,8 +28,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         maxLimit: 100,
         depthLimit: GRAPHQL_DEPTH_LIMIT,
         landingPage: env.bool('GRAPHQL_PLAYGROUND', !production),
+        // Strapi merges this into its own Apollo options, appending plugins and validation rules (its
+        // depth limit stays).
         apolloServer: {
           introspection: env.bool('GRAPHQL_INTROSPECTION', !production),
+          includeStacktraceInErrorResponses: !production,
+          ...graphqlLimits({ production }),
         },
       },
     },

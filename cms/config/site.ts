@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { localDefault } from '../src/lib/env-defaults';
+import { isProduction, localDefault } from '../src/lib/env-defaults';
 
 /** Our own settings, read at bootstrap as strapi.config.get('site.*'). */
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -7,8 +7,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   previewToken: localDefault(env, 'CMS_PREVIEW_TOKEN'),
   adminEmail: localDefault(env, 'CMS_ADMIN_EMAIL'),
   adminPassword: localDefault(env, 'CMS_ADMIN_PASSWORD'),
-  /** Seed the demo content when the database holds no brand yet. */
-  seedOnEmpty: env.bool('SEED_ON_EMPTY', true),
+  /** Seed the demo content when the database holds no brand yet (not in production unless asked). */
+  seedOnEmpty: env.bool('SEED_ON_EMPTY', !isProduction()),
 });
 
 export default config;

@@ -4,8 +4,21 @@
  * prints where the admin and GraphQL endpoints are, with the time the (cold) start took.
  */
 const path = require('path');
+// Loads the root .env first: ENVIRONMENT and the secrets may come from there.
 const { appDir, distDir, ensureBuilt } = require('./build-state');
-const { createStrapi } = require('@strapi/strapi');
+
+// One .env with ENVIRONMENT=production runs the site and Strapi in production mode.
+if (process.env.ENVIRONMENT === 'production' && !process.env.NODE_ENV) process.env.NODE_ENV = 'production';
+
+/** Exits before Strapi loads when production would run with a missing or published secret. */
+function refuseDemoSecretsInProduction() {
+  const { productionSecretProblems } = require(path.join(distDir, 'src', 'lib', 'env-defaults'));
+  const problems = productionSecretProblems(process.env);
+  if (problems.length === 0) return;
+  console.error(`Refusing to start the CMS in production (NODE_ENV=${process.env.NODE_ENV}, ENVIRONMENT=${process.env.ENVIRONMENT ?? ''}):`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
 
 async function prerenderImages() {
   const { seedModules } = require(path.join(distDir, 'src', 'seed', 'data'));
@@ -19,12 +32,16 @@ async function prerenderImages() {
 async function main() {
   const buildStarted = Date.now();
   const built = ensureBuilt();
+  // The rule is compiled TypeScript (config/ uses it too), so it is read after the build step, but
+  // before Strapi is even required: a refusal takes a fraction of a second.
+  refuseDemoSecretsInProduction();
   const images = await prerenderImages();
   const buildSeconds = ((Date.now() - buildStarted) / 1000).toFixed(1);
 
   // In this process (no second Node, no CLI to load): Strapi's start() resolves once it listens,
   // after bootstrap (and so after seeding an empty database).
   const started = Date.now();
+  const { createStrapi } = require('@strapi/strapi');
   const app = createStrapi({ appDir, distDir });
   await app.start();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,13 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { ensureAdminUser } from './bootstrap/admin-user';
+import { deactivateDemoPasswordAdmins, ensureAdminUser } from './bootstrap/admin-user';
 import { ensurePreviewToken } from './bootstrap/preview-token';
-import { grantPublicReadAccess } from './bootstrap/public-permissions';
+import { restrictVisitorAccess } from './bootstrap/public-permissions';
+import { DEMO_ADMIN_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
 import { registerDraftGuard } from './security/draft-guard';
 import { disableGraphqlMutations } from './security/graphql-read-only';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // scripts/start.js refuses these before Strapi loads; this covers `strapi start` and the CLI.
+    const problems = productionSecretProblems(process.env);
+    if (problems.length) throw new Error(`Refusing to start in production:\n  - ${problems.join('\n  - ')}`);
     registerDraftGuard(strapi);
     disableGraphqlMutations(strapi);
   },
@@ -19,10 +23,19 @@ export default {
       adminPassword?: string;
       seedOnEmpty: boolean;
     };
-    const added = await grantPublicReadAccess(strapi);
-    if (added) strapi.log.info(`[bootstrap] public role: ${added} read permissions added`);
+    for (const change of await restrictVisitorAccess(strapi)) strapi.log.info(`[bootstrap] ${change}`);
     const token = await ensurePreviewToken(strapi, site.previewToken);
     if (token !== 'unchanged') strapi.log.info(`[bootstrap] preview API token: ${token}`);
+    if (isProduction()) {
+      for (const email of await deactivateDemoPasswordAdmins(strapi, DEMO_ADMIN_PASSWORD)) {
+        strapi.log.warn(
+          `[bootstrap] admin user ${email} still had the published demo password and has been deactivated. ` +
+            `To use it again, from cms/ with the production environment: ` +
+            `npx strapi admin:reset-user-password --email ${email} --password '<a new password>', then ` +
+            `npx strapi admin:active-user --email ${email} --active true`,
+        );
+      }
+    }
     const admin = await ensureAdminUser(strapi, { email: site.adminEmail, password: site.adminPassword });
     if (admin === 'created') strapi.log.info(`[bootstrap] admin user ${site.adminEmail} created`);
     if (site.seedOnEmpty && (await isDatabaseEmpty(strapi))) {

@@ -1,9 +1,11 @@
 'use strict';
 /**
- * Boots the real Strapi from cms/ on a throw-away SQLite file, seeded on first start, on a free
- * port of 127.0.0.1. Used by the test runner (one CMS for the contract and end-to-end tiers) and
- * by the contract tier's jest globalSetup when it runs on its own.
+ * Boots the real Strapi from cms/ in production mode with freshly generated secrets, on a
+ * throw-away SQLite file, seeded on first start, on a free port of 127.0.0.1. Used by the test
+ * runner (one CMS for the contract and end-to-end tiers) and by the contract tier's jest
+ * globalSetup when it runs on its own.
  */
+const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -13,13 +15,31 @@ const { spawn } = require('child_process');
 const cmsDir = path.join(__dirname, '..', '..', 'cms');
 const { ensureBuilt } = require(path.join(cmsDir, 'scripts', 'build-state'));
 
-/** Known to the test CMS and to the tests: the preview token, the secret and the editor account. */
+const random = () => crypto.randomBytes(32).toString('base64url');
+
+/**
+ * Known to the test CMS and to the tests: the preview token, the secret and the editor account.
+ * Fresh for every run, like every other secret below: the test CMS runs in production mode, which
+ * refuses the published demo values, so it also proves that generated values start.
+ */
 const TEST_CMS_ENV = {
-  CMS_PREVIEW_TOKEN: 'test-preview-token-0123456789abcdef0123456789abcdef',
-  PREVIEW_SECRET: 'test-preview-secret',
-  CMS_ADMIN_EMAIL: 'editor@example.com',
-  CMS_ADMIN_PASSWORD: 'Editor-Demo-2026',
+  CMS_PREVIEW_TOKEN: random(),
+  PREVIEW_SECRET: random(),
+  CMS_ADMIN_EMAIL: `editor-${crypto.randomBytes(4).toString('hex')}@example.com`,
+  // Strapi's own rule for admin passwords (the admin's forms apply it): a lower-case letter, an
+  // upper-case letter and a digit, whatever the random part holds.
+  CMS_ADMIN_PASSWORD: `Aa1-${random()}`,
 };
+
+/** Strapi's own secrets, generated per run and known to the test CMS only. */
+const generatedSecrets = () => ({
+  APP_KEYS: [random(), random()].join(','),
+  API_TOKEN_SALT: random(),
+  ADMIN_JWT_SECRET: random(),
+  TRANSFER_TOKEN_SALT: random(),
+  JWT_SECRET: random(),
+  ENCRYPTION_KEY: random(),
+});
 
 async function waitFor(url, child, timeoutMs, logFile) {
   const deadline = Date.now() + timeoutMs;
@@ -58,13 +78,19 @@ async function startTestCms(options = {}) {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
+      ...generatedSecrets(),
       ...TEST_CMS_ENV,
       CMS_HOST: '127.0.0.1',
       CMS_PORT: String(port),
       DATABASE_URL: '',
       DATABASE_FILENAME: path.join(workDir, 'test.db'),
       SITE_URL: siteUrl,
-      NODE_ENV: 'development',
+      // As deployed: production mode (no demo secrets, no stack traces, registration off) ...
+      NODE_ENV: 'production',
+      // ... with what the tests need switched on: the schema-freshness test introspects, and the
+      // contract and end-to-end tiers read the demo content.
+      GRAPHQL_INTROSPECTION: 'true',
+      SEED_ON_EMPTY: 'true',
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...options.env,
     },

@@ -31,15 +31,21 @@ const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 interface DocumentContext {
   action: string;
   contentType?: { options?: { draftAndPublish?: boolean } };
-  params?: { status?: string };
+  params?: { status?: unknown };
+}
+
+/**
+ * Whether a document-service call reads drafts. The document service reads the draft version for
+ * every status but exactly 'published' (its defaultToDraft: none, '', null, 'DRAFT', an array...),
+ * so that is the only status this treats as a published read, whatever strictParams lets through.
+ */
+export function readsDrafts({ action, contentType, params }: DocumentContext): boolean {
+  return READ_ACTIONS.has(action) && Boolean(contentType?.options?.draftAndPublish) && params?.status !== 'published';
 }
 
 export function registerDraftGuard(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    const { action, contentType, params } = context as unknown as DocumentContext;
-    // The document service reads drafts when no status is given, so "no status" is a draft read.
-    const readsDrafts = READ_ACTIONS.has(action) && (params?.status ?? 'draft') === 'draft';
-    if (readsDrafts && contentType?.options?.draftAndPublish) {
+    if (readsDrafts(context as unknown as DocumentContext)) {
       const state = strapi.requestContext.get()?.state as RequestState | undefined;
       if (!isDraftReadAllowed(state)) {
         throw new errors.ForbiddenError(DRAFT_FORBIDDEN_MESSAGE);
