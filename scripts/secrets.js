@@ -17,10 +17,19 @@ const path = require('path');
 const root = path.join(__dirname, '..');
 const random = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 
+/** Strapi's rule for admin passwords: a lower-case letter, an upper-case letter and a digit. */
+function adminPassword() {
+  for (;;) {
+    const candidate = random(24);
+    if (/[a-z]/.test(candidate) && /[A-Z]/.test(candidate) && /\d/.test(candidate)) return candidate;
+  }
+}
+
 /** Every variable of .env.example that holds a secret, with how to make a value for it. */
 const GENERATED = {
   PREVIEW_SECRET: () => random(),
   CMS_PREVIEW_TOKEN: () => random(),
+  REVALIDATE_SECRET: () => random(),
   APP_KEYS: () => [random(), random(), random(), random()].join(','),
   API_TOKEN_SALT: () => random(),
   ADMIN_JWT_SECRET: () => random(),
@@ -28,7 +37,7 @@ const GENERATED = {
   JWT_SECRET: () => random(),
   ENCRYPTION_KEY: () => random(),
   // Used only if CMS_ADMIN_EMAIL is set (then the CMS creates that first admin with it).
-  CMS_ADMIN_PASSWORD: () => random(24),
+  CMS_ADMIN_PASSWORD: () => adminPassword(),
 };
 
 /** Production settings that are not secrets. */

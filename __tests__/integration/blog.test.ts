@@ -84,7 +84,7 @@ describe('blog post /blog/{slug}/', () => {
     expect(page.status).toBe(200);
     expect(sentVariables('BlogPost')).toEqual(variables);
     expect(page.props?.variables).toEqual(variables);
-    expect(page.cacheControl).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect(page.cacheControl).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
   });
 
   it('answers 404 for another brand’s post', async () => {

@@ -1,6 +1,6 @@
 import { delay, graphql, HttpResponse } from 'msw';
 import { StaticPageV2Document } from '@/graphql/generated/graphql';
-import { clearBrandCache } from '@/lib/brand/brands';
+import { resetCmsState } from '@/lib/cms/shared-state';
 import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
 import { CMS_URL, requests, server } from '../support/cms-mock';
 import { nextContext } from '../support/next-context';
@@ -18,7 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  clearBrandCache();
+  resetCmsState({ breaker: true });
   jest.restoreAllMocks();
 });
 afterAll(() => server.close());
@@ -38,7 +38,7 @@ describe('home page getServerSideProps', () => {
     expect(result.props.site.brand.name).toBe('BUNAC');
     expect(result.props.site.draft).toBe(false);
     expect(JSON.stringify(result.props[APOLLO_STATE_PROP_NAME])).toContain('BUNAC home');
-    expect(headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect(headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
   });
 
   it('serves the default brand on plain localhost and a brand on its <slug>.localhost host', async () => {
@@ -104,7 +104,8 @@ describe('home page getServerSideProps', () => {
     const result = (await getServerSideProps(context)) as Props;
     expect(res.statusCode).toBe(503);
     expect(result.props.errorStatus).toBe(503);
-    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('answers 503 when the CMS cannot be reached at all', async () => {

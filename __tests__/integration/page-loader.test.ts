@@ -144,7 +144,7 @@ describe('CMS failures', () => {
     expect(page.status).toBe(503);
     expect(page.props?.errorStatus).toBe(503);
     expect(page.props?.site.brand.name).toBe('Wayfarer Collective');
-    expect(page.cacheControl).toBe('private, no-store');
+    expect(page.cacheControl).toBe('no-store');
   });
 
   /**

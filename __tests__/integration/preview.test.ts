@@ -333,18 +333,20 @@ describe('/api/preview: the secret', () => {
     }
   });
 
-  describe('with no PREVIEW_SECRET configured', () => {
+  describe('with no PREVIEW_SECRET configured, outside the local demo (ENVIRONMENT=staging)', () => {
     beforeEach(() => {
       delete process.env.PREVIEW_SECRET;
+      process.env.ENVIRONMENT = 'staging';
     });
     afterEach(() => {
       process.env.PREVIEW_SECRET = SECRET;
+      delete process.env.ENVIRONMENT;
     });
 
     it.each([
       ['empty', ''],
       ['"undefined"', 'undefined'],
-      ['the local demo default (only `next dev` falls back to it)', 'local-preview-secret'],
+      ['the local demo default (only the local demo falls back to it)', 'local-preview-secret'],
     ])('refuses every secret, even %s', async (_label, secret) => {
       const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID, { secret }));
       expect(answer.status).toBe(401);
@@ -738,6 +740,7 @@ describe('/api/preview: misconfigured', () => {
   it('says preview is not configured when the site has no preview token, asking the CMS nothing', async () => {
     const token = process.env.CMS_PREVIEW_TOKEN;
     delete process.env.CMS_PREVIEW_TOKEN;
+    process.env.ENVIRONMENT = 'staging';
     try {
       const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID));
       expect(answer.status).toBe(500);
@@ -746,6 +749,7 @@ describe('/api/preview: misconfigured', () => {
       expect(requests).toEqual([]);
     } finally {
       process.env.CMS_PREVIEW_TOKEN = token;
+      delete process.env.ENVIRONMENT;
     }
   });
 

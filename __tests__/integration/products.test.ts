@@ -68,7 +68,7 @@ describe('country product route /{country}/experiences/{experience}/{slug}/', ()
     expect(sent('Product')).toHaveLength(0);
     expect(sent('CountryList')).toHaveLength(1);
     expect(requests.every((request) => request.authorization === null)).toBe(true);
-    expect(page.cacheControl).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect(page.cacheControl).toBe('public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
   });
 
   it('falls back to the legacy product when the product v2 has no productHero', async () => {

@@ -34,7 +34,7 @@ import {
   type TravelGuideQuery,
   type TravelGuidesQuery,
 } from '@/graphql/generated/graphql';
-import { clearBrandCache } from '@/lib/brand/brands';
+import { resetCmsState } from '@/lib/cms/shared-state';
 import { BRANDS, CMS_URL, cms, requests, server } from './cms-mock';
 import { nextContext } from './next-context';
 
@@ -342,7 +342,7 @@ export function setupCmsServer(options: { wayfarerCountries?: string[] } = {}) {
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;
-    clearBrandCache();
+    resetCmsState({ breaker: true });
     jest.restoreAllMocks();
   });
   afterAll(() => server.close());

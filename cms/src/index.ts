@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { deactivateDemoPasswordAdmins, ensureAdminUser } from './bootstrap/admin-user';
 import { ensurePreviewToken } from './bootstrap/preview-token';
+import { ensureRevalidateWebhook } from './bootstrap/revalidate-webhook';
 import { restrictVisitorAccess } from './bootstrap/public-permissions';
 import { DEMO_ADMIN_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
 import { registerDraftGuard } from './security/draft-guard';
@@ -22,6 +23,8 @@ export default {
       adminEmail?: string;
       adminPassword?: string;
       seedOnEmpty: boolean;
+      revalidateUrl?: string;
+      revalidateSecret?: string;
     };
     for (const change of await restrictVisitorAccess(strapi)) strapi.log.info(`[bootstrap] ${change}`);
     const token = await ensurePreviewToken(strapi, site.previewToken);
@@ -42,5 +45,8 @@ export default {
       strapi.log.info('[bootstrap] empty database: seeding the demo content');
       await seedDemoContent(strapi);
     }
+    // After seeding: the seed's hundreds of writes need no purge of a site that has cached nothing.
+    const webhook = await ensureRevalidateWebhook(strapi, { url: site.revalidateUrl, secret: site.revalidateSecret });
+    if (webhook !== 'unchanged' && webhook !== 'skipped') strapi.log.info(`[bootstrap] revalidate webhook to ${site.revalidateUrl}: ${webhook}`);
   },
 };

@@ -48,22 +48,8 @@ export function toBrand(raw: RawBrand): Brand {
   };
 }
 
-/**
- * The brand list changes rarely and is the same for every visitor (published data only), so it is
- * kept for a minute per server process instead of costing a CMS round trip on every request.
- */
-const BRANDS_TTL_MS = 60_000;
-let cached: { brands: Brand[]; expires: number } | null = null;
-
-export async function loadBrands(client: ApolloClient, now = Date.now()): Promise<Brand[]> {
-  if (cached && cached.expires > now) return cached.brands;
+/** Every brand (published; answered from the content cache like every published read). */
+export async function loadBrands(client: ApolloClient): Promise<Brand[]> {
   const { data } = await queryCms(client, BrandsDocument, {});
-  const brands = data.brands.flatMap((raw) => (raw ? [toBrand(raw)] : []));
-  cached = { brands, expires: now + BRANDS_TTL_MS };
-  return brands;
-}
-
-/** For tests: forget the cached brand list. */
-export function clearBrandCache() {
-  cached = null;
+  return data.brands.flatMap((raw) => (raw ? [toBrand(raw)] : []));
 }

@@ -4,8 +4,11 @@ import { HttpLink } from '@apollo/client/link/http';
 import { Observable } from 'rxjs';
 import './apollo-defaults';
 import possibleTypesResult from '@/graphql/generated/possible-types';
+import { createCacheLink } from './cache-link';
+import type { CircuitBreaker } from './circuit-breaker';
 import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
 import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-link';
+import { cmsState } from './shared-state';
 
 const isServer = typeof window === 'undefined';
 
@@ -31,7 +34,8 @@ export function createCache(): InMemoryCache {
     possibleTypes: possibleTypesResult.possibleTypes,
     typePolicies,
     dataIdFromObject(object, context) {
-      if (typeof object.documentId === 'string' && object.__typename) return `${object.__typename}:${object.documentId}`;
+      if (typeof object.documentId === 'string' && object.__typename)
+        return `${object.__typename}:${object.documentId}`;
       return defaultDataIdFromObject(object, context);
     },
   });
@@ -63,7 +67,10 @@ function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fe
   return async (input, init) => {
     const controller = new AbortController();
     const abort = (reason: unknown) => controller.abort(reason);
-    const timer = setTimeout(() => abort(new DOMException(`The CMS did not answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(
+      () => abort(new DOMException(`The CMS did not answer within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    );
     const outer = init?.signal;
     const onOuterAbort = () => abort(outer?.reason);
     if (outer?.aborted) abort(outer.reason);
@@ -77,9 +84,20 @@ function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fe
   };
 }
 
+/** fetch through the circuit breaker: errors, timeouts and 5xx answers count as failures. */
+function fetchThroughBreaker(baseFetch: typeof fetch, breaker: CircuitBreaker): typeof fetch {
+  return (input, init) =>
+    breaker.run(
+      () => baseFetch(input, init),
+      (response) => response.status >= 500,
+    );
+}
+
 /**
  * A new client for one server request (never share one between requests: its cache would leak
- * one visitor's data, drafts included, into another's page).
+ * one visitor's data, drafts included, into another's page). What requests share is below the
+ * client: published reads go through the process's content cache, every read through its circuit
+ * breaker (lib/cms/shared-state); draft reads never touch the cache.
  */
 export function createServerClient(options: ServerClientOptions = {}): ApolloClient {
   if (!isServer && !options.fetch) throw new Error('createServerClient runs on the server only');
@@ -87,14 +105,25 @@ export function createServerClient(options: ServerClientOptions = {}): ApolloCli
   if (options.draft && !token) {
     throw new Error('Draft mode needs CMS_PREVIEW_TOKEN (the read-only API token the CMS creates at start-up).');
   }
+  const endpoint = options.uri ?? graphqlEndpoint();
+  const shared = cmsState(endpoint);
   const http = new HttpLink({
-    uri: options.uri ?? graphqlEndpoint(),
-    fetch: fetchWithTimeout(options.fetch ?? fetch, options.timeoutMs ?? cmsTimeoutMs()),
+    uri: endpoint,
+    fetch: fetchThroughBreaker(
+      fetchWithTimeout(options.fetch ?? fetch, options.timeoutMs ?? cmsTimeoutMs()),
+      shared.breaker,
+    ),
     headers: token ? { authorization: `Bearer ${token}` } : undefined,
   });
+  const cached = !options.draft && shared.cache.policy.freshMs > 0;
   return new ApolloClient({
     ssrMode: true,
-    link: ApolloLink.from([createErrorLink(options.logger), createErrorsFlagLink(), http]),
+    link: ApolloLink.from([
+      createErrorLink(options.logger),
+      createErrorsFlagLink(),
+      ...(cached ? [createCacheLink(shared.cache, endpoint)] : []),
+      http,
+    ]),
     cache: createCache(),
     defaultOptions,
     queryDeduplication: true,

@@ -15,7 +15,9 @@ export function responseErrorMessages(bodyText: string | undefined): string[] {
   if (!bodyText) return [];
   try {
     const body = JSON.parse(bodyText) as { errors?: { message?: unknown }[] };
-    return (body.errors ?? []).map((error) => error.message).filter((message): message is string => typeof message === 'string');
+    return (body.errors ?? [])
+      .map((error) => error.message)
+      .filter((message): message is string => typeof message === 'string');
   } catch {
     return [];
   }

@@ -8,7 +8,10 @@ export const APOLLO_STATE_PROP_NAME = '__APOLLO_STATE__';
 export type WithApolloState<P> = P & { [APOLLO_STATE_PROP_NAME]?: NormalizedCacheObject };
 
 /** Puts the request client's cache into the page props (after the page's queries ran). */
-export function addApolloState<P extends Record<string, unknown>>(client: ApolloClient, result: { props: P }): { props: WithApolloState<P> } {
+export function addApolloState<P extends Record<string, unknown>>(
+  client: ApolloClient,
+  result: { props: P },
+): { props: WithApolloState<P> } {
   return { props: { ...result.props, [APOLLO_STATE_PROP_NAME]: client.extract() as NormalizedCacheObject } };
 }
 

@@ -12,7 +12,8 @@ import type { Brand } from '@/lib/brand/types';
 import { previewOrigins } from '@/lib/preview/messages';
 import { createServerClient } from './client';
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
-import { cmsUrl, previewSecret } from './env';
+import { cachePolicy, cmsUrl, previewSecret } from './env';
+import { cmsState } from './shared-state';
 import { addApolloState, type WithApolloState } from './hydration';
 import { CmsUnavailableError, queryCms } from './query';
 
@@ -62,9 +63,18 @@ export interface PageContext {
 
 export type PageResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
 
-const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=300';
+/**
+ * A public page may be kept by shared caches (a CDN, the site's page cache) for the same windows as
+ * the content cache: fresh, then served while revalidating, and served while the site fails.
+ */
+export function publicCacheControl(policy = cachePolicy()): string {
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  return `public, s-maxage=${seconds(policy.freshMs)}, stale-while-revalidate=${seconds(policy.staleWhileRevalidateMs)}, stale-if-error=${seconds(policy.staleIfErrorMs)}`;
+}
 const NOT_FOUND_CACHE = 'public, s-maxage=30';
 const NO_STORE = 'private, no-store';
+/** When the CMS is down but the breaker is not open (yet), how soon to try again. */
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Each brand's origin as seen from this request: on a local host (`*.localhost`, the demo) the
@@ -142,7 +152,15 @@ export function cmsPage<P extends Record<string, unknown>>(
     let brand: Brand | null = null;
     const fail = (status: ErrorStatus) => {
       next.res.statusCode = status;
-      next.res.setHeader('Cache-Control', status === 404 && !draft && trustedHost ? NOT_FOUND_CACHE : NO_STORE);
+      next.res.setHeader(
+        'Cache-Control',
+        status === 404 && !draft && trustedHost ? NOT_FOUND_CACHE : status === 503 ? 'no-store' : NO_STORE,
+      );
+      if (status === 503)
+        next.res.setHeader(
+          'Retry-After',
+          String(cmsState().breaker.retryAfterSeconds() || DEFAULT_RETRY_AFTER_SECONDS),
+        );
       const props: SitePageProps<P> = {
         site: { ...siteEnvironment(draft), brand, brandOrigins: {} },
         errorStatus: status,
@@ -189,7 +207,7 @@ export function cmsPage<P extends Record<string, unknown>>(
       const [result] = await Promise.all([load(context), settings]);
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
-      next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : PUBLIC_CACHE);
+      next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : publicCacheControl());
       return addApolloState(requestClient, { props: { ...result.props, site } as SitePageProps<P> });
     } catch (error) {
       if (error instanceof CmsUnavailableError) {

@@ -39,7 +39,10 @@ export async function queryCms<TData, TVariables extends OperationVariables>(
   let result;
   try {
     // Apollo 4's overloads cannot be resolved through this generic wrapper; callers stay fully typed.
-    const runQuery = client.query.bind(client) as (options: { query: typeof query; variables: TVariables }) => Promise<ApolloClient.QueryResult<TData>>;
+    const runQuery = client.query.bind(client) as (options: {
+      query: typeof query;
+      variables: TVariables;
+    }) => Promise<ApolloClient.QueryResult<TData>>;
     result = await runQuery({ query, variables });
   } catch (error) {
     throw new CmsUnavailableError(`${operationName}: ${(error as Error).message}`, operationName, { cause: error });

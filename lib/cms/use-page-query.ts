@@ -20,7 +20,9 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
     // getServerSideProps fetched this query, so a miss means the cache lost fields between the
     // write and this read (see createCache): say so loudly instead of rendering an empty page.
     const definition = query.definitions.find((node) => node.kind === 'OperationDefinition');
-    console.error(`${definition?.name?.value ?? 'A page query'}: its data is not complete in the server-rendered cache; the page cannot render it.`);
+    console.error(
+      `${definition?.name?.value ?? 'A page query'}: its data is not complete in the server-rendered cache; the page cannot render it.`,
+    );
   }
   return data ?? undefined;
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
 import { LRUCache } from 'lru-cache';
+import { processWide } from '@/lib/process-wide';
 
 /**
  * The preview session: what, besides Next's draft-mode cookie, a request must carry to read drafts.
@@ -43,11 +44,11 @@ export function signPreviewSession(session: PreviewSession, secret: string): str
 }
 
 /**
- * Ids revoked by /api/exit-preview, kept until the session would have expired anyway. Per server
- * process: with several instances, a revocation holds on the instance that handled the exit and the
+ * Ids revoked by /api/exit-preview, kept until the session would have expired anyway. One list
+ * per server process (API routes and pages are separate bundles: see processWide): with several instances, a revocation holds on the instance that handled the exit and the
  * one-hour expiry bounds the rest.
  */
-const revoked = new LRUCache<string, true>({ max: 10_000, ttl: PREVIEW_SESSION_TTL_SECONDS * 1000 });
+const revoked = processWide('preview-session.revoked', () => new LRUCache<string, true>({ max: 10_000, ttl: PREVIEW_SESSION_TTL_SECONDS * 1000 }));
 
 export function revokePreviewSession(session: PreviewSession, now = Date.now()) {
   const remaining = session.expires * 1000 - now;

@@ -18,7 +18,8 @@ export default function newsletter(req: NextApiRequest, res: NextApiResponse<Res
   }
   const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
   const errors = validateNewsletter({ email: body.email, consent: body.consent, listId: body.listId });
-  if (Object.keys(errors).length > 0) return res.status(400).json({ ok: false, errors: errors as Record<string, string> });
+  if (Object.keys(errors).length > 0)
+    return res.status(400).json({ ok: false, errors: errors as Record<string, string> });
   const list = typeof body.listId === 'string' ? body.listId.slice(0, 64) : 'default';
   // JSON-quoted so a list id cannot forge extra log lines.
   console.info(`[newsletter] ${maskEmail(String(body.email).trim())} subscribed to list ${JSON.stringify(list)}`);

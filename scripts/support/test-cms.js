@@ -25,6 +25,8 @@ const random = () => crypto.randomBytes(32).toString('base64url');
 const TEST_CMS_ENV = {
   CMS_PREVIEW_TOKEN: random(),
   PREVIEW_SECRET: random(),
+  // The publish webhook's bearer token (the CMS sends it to SITE_URL/api/revalidate).
+  REVALIDATE_SECRET: random(),
   CMS_ADMIN_EMAIL: `editor-${crypto.randomBytes(4).toString('hex')}@example.com`,
   // Strapi's own rule for admin passwords (the admin's forms apply it): a lower-case letter, an
   // upper-case letter and a digit, whatever the random part holds.

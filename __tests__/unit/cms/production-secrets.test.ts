@@ -22,7 +22,7 @@ const HOW_TO = /generate one with `npm run secrets` \(writes a \.env with fresh 
 describe('the CMS refuses production with a missing or published secret', () => {
   it('checks every secret with a published demo value', () => {
     expect([...SECRETS].sort()).toEqual(
-      ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'APP_KEYS', 'CMS_PREVIEW_TOKEN', 'ENCRYPTION_KEY', 'JWT_SECRET', 'PREVIEW_SECRET', 'TRANSFER_TOKEN_SALT'].sort(),
+      ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'APP_KEYS', 'CMS_PREVIEW_TOKEN', 'ENCRYPTION_KEY', 'JWT_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'TRANSFER_TOKEN_SALT'].sort(),
     );
     expect(productionSecretProblems(goodEnv())).toEqual([]);
   });

@@ -10,12 +10,12 @@ import path from 'path';
 import { randomBytes } from 'crypto';
 
 const generated = () => randomBytes(32).toString('base64url');
-const goodEnv = () => ({ ENVIRONMENT: 'production', PREVIEW_SECRET: generated(), CMS_PREVIEW_TOKEN: generated() });
+const goodEnv = () => ({ ENVIRONMENT: 'production', PREVIEW_SECRET: generated(), CMS_PREVIEW_TOKEN: generated(), REVALIDATE_SECRET: generated() });
 const SECRETS = Object.keys(DEMO_VALUES) as (keyof typeof DEMO_VALUES)[];
 
 describe('the site refuses production with a missing or demo secret', () => {
   it('names every secret it checks', () => {
-    expect(SECRETS.sort()).toEqual(['CMS_PREVIEW_TOKEN', 'PREVIEW_SECRET']);
+    expect(SECRETS.sort()).toEqual(['CMS_PREVIEW_TOKEN', 'PREVIEW_SECRET', 'REVALIDATE_SECRET']);
   });
 
   describe.each(SECRETS)('%s', (name) => {
@@ -84,6 +84,8 @@ describe('npm run secrets', () => {
     expect(productionSecretProblems(env)).toEqual([]);
     expect(env.CMS_ADMIN_EMAIL).toBe('');
     expect(env.CMS_ADMIN_PASSWORD).not.toBe('Editor-Demo-2026');
+    // Strapi's rule for admin passwords, so setting CMS_ADMIN_EMAIL is enough to get a first admin.
+    expect(env.CMS_ADMIN_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{16,}$/);
     expect(env.SEED_ON_EMPTY).toBe('false');
     expect(env.APP_KEYS.split(',')).toHaveLength(4);
   });

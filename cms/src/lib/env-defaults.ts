@@ -16,6 +16,7 @@ const LOCAL_DEFAULTS = {
   JWT_SECRET: 'local-users-permissions-jwt-secret',
   ENCRYPTION_KEY: 'local-encryption-key-0123456789ab',
   PREVIEW_SECRET: 'local-preview-secret',
+  REVALIDATE_SECRET: 'local-revalidate-secret',
 };
 type SecretName = keyof typeof LOCAL_DEFAULTS;
 

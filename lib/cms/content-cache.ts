@@ -1,0 +1,147 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The shared cache of published CMS answers (ARCHITECTURE.md "The request path"): what every page
+ * view asks the CMS (brands, site settings, menus, the page's own documents) is answered from
+ * memory when it can be. The policy is HTTP's, applied to CMS answers:
+ *
+ * - fresh for `freshMs`: served as is;
+ * - then, for `staleWhileRevalidateMs` more, served at once while one refresh runs in the background
+ *   (concurrent views share it);
+ * - older: the view waits for the CMS (bounded by the CMS timeout), and when the CMS fails or times
+ *   out, a copy up to `staleIfErrorMs` old is served instead (stale-if-error);
+ * - a failed or erroneous answer never replaces a good copy; the cache is bounded in bytes.
+ *
+ * lru-cache does the storage, the byte bound and the sharing of one fetch between concurrent
+ * callers; this class decides, from each entry's age, which of the above applies.
+ */
+export interface CachePolicy {
+  freshMs: number;
+  staleWhileRevalidateMs: number;
+  staleIfErrorMs: number;
+  maxBytes: number;
+}
+
+/** How a read was answered. */
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error';
+
+/** A CMS answer that must not be cached (GraphQL errors, no data): it carries the answer itself. */
+export class UncacheableAnswer extends Error {
+  constructor(readonly answer: unknown) {
+    super('The CMS answered with errors');
+    this.name = 'UncacheableAnswer';
+  }
+}
+
+interface Entry {
+  data: unknown;
+  fetchedAt: number;
+  bytes: number;
+}
+
+interface FetchContext {
+  load: () => Promise<unknown>;
+  error?: unknown;
+}
+
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  stale: number;
+  misses: number;
+  staleIfError: number;
+  /** (hits + stale + stale-if-error) / reads, 0 before the first read. */
+  hitRatio: number;
+}
+
+export class ContentCache {
+  private readonly lru: LRUCache<string, Entry, FetchContext>;
+  private readonly counts: Record<CacheOutcome, number> = { hit: 0, stale: 0, miss: 0, 'stale-if-error': 0 };
+  private readonly now: () => number;
+
+  constructor(
+    readonly policy: CachePolicy,
+    now: () => number = Date.now,
+  ) {
+    this.now = now;
+    this.lru = new LRUCache<string, Entry, FetchContext>({
+      maxSize: policy.maxBytes,
+      sizeCalculation: (entry, key) => entry.bytes + key.length,
+      // lru-cache's own notion of stale is "past fresh"; the longer windows are decided in read().
+      ttl: policy.freshMs,
+      ttlResolution: 0,
+      perf: { now },
+      noDeleteOnStaleGet: true,
+      allowStaleOnFetchRejection: true,
+      noDeleteOnFetchRejection: true,
+      fetchMethod: async (_key, _stale, { context }) => {
+        try {
+          const data = await context.load();
+          return { data, fetchedAt: now(), bytes: Buffer.byteLength(JSON.stringify(data) ?? '') };
+        } catch (error) {
+          context.error = error;
+          throw error;
+        }
+      },
+    });
+  }
+
+  /**
+   * The answer for `key`: from memory when the policy allows, else from `load` (shared by
+   * concurrent callers). `load` rejects to refuse caching; with an UncacheableAnswer, that answer is
+   * returned when no good copy exists.
+   */
+  async read(key: string, load: () => Promise<unknown>): Promise<{ data: unknown; outcome: CacheOutcome }> {
+    const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = this.policy;
+    const entry = this.lru.peek(key, { allowStale: true });
+    const age = entry ? this.now() - entry.fetchedAt : Infinity;
+    if (entry && age < freshMs) {
+      this.lru.get(key, { allowStale: true });
+      return this.answer(entry.data, 'hit');
+    }
+    if (entry && age < freshMs + staleWhileRevalidateMs) {
+      // One background refresh however many views ask; its failure keeps this copy.
+      void this.lru.fetch(key, { allowStale: true, context: { load } }).catch(() => undefined);
+      return this.answer(entry.data, 'stale');
+    }
+    const context: FetchContext = { load };
+    let fetched: Entry | undefined;
+    try {
+      fetched = await this.lru.fetch(key, { allowStale: false, forceRefresh: entry !== undefined, context });
+    } catch (error) {
+      // No copy to fall back on: the caller gets the failure (or the uncacheable answer).
+      throw error;
+    }
+    if (fetched && fetched !== entry) return this.answer(fetched.data, 'miss');
+    // The fetch failed and lru-cache kept (and returned) the old copy.
+    if (entry && age < freshMs + staleIfErrorMs) return this.answer(entry.data, 'stale-if-error');
+    throw context.error ?? new Error('The CMS answer could not be read');
+  }
+
+  /** Forgets everything (a publish webhook). Fetches under way are aborted and store nothing. */
+  purge() {
+    this.lru.clear();
+  }
+
+  stats(): CacheStats {
+    const reads = this.counts.hit + this.counts.stale + this.counts.miss + this.counts['stale-if-error'];
+    const served = reads - this.counts.miss;
+    return {
+      entries: this.lru.size,
+      bytes: this.lru.calculatedSize,
+      maxBytes: this.policy.maxBytes,
+      hits: this.counts.hit,
+      stale: this.counts.stale,
+      misses: this.counts.miss,
+      staleIfError: this.counts['stale-if-error'],
+      hitRatio: reads ? served / reads : 0,
+    };
+  }
+
+  private answer(data: unknown, outcome: CacheOutcome) {
+    this.counts[outcome] += 1;
+    return { data, outcome };
+  }
+}

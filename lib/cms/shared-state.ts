@@ -1,0 +1,38 @@
+import { processWide } from '@/lib/process-wide';
+import { CircuitBreaker } from './circuit-breaker';
+import { ContentCache } from './content-cache';
+import { cachePolicy, circuitOptions, graphqlEndpoint } from './env';
+
+/**
+ * What every request of this server process shares, per CMS endpoint: the content cache of
+ * published answers and the circuit breaker. Created on first use with the settings of that moment
+ * (lib/cms/env), and the same for pages and API routes (processWide).
+ */
+interface CmsState {
+  cache: ContentCache;
+  breaker: CircuitBreaker;
+}
+
+export function cmsState(endpoint = graphqlEndpoint()): CmsState {
+  return processWide(`cms-state:${endpoint}`, () => ({
+    cache: new ContentCache(cachePolicy()),
+    breaker: new CircuitBreaker(circuitOptions()),
+  }));
+}
+
+/** Every endpoint's state created so far (for purges and health). */
+export function allCmsStates(): CmsState[] {
+  return Object.getOwnPropertySymbols(globalThis)
+    .filter((symbol) => symbol.description?.startsWith('travel-site.cms-state:'))
+    .map((symbol) => (globalThis as unknown as Record<symbol, CmsState>)[symbol]);
+}
+
+/** Forgets every cached CMS answer (the publish webhook) and, for tests, the breaker's history. */
+export function resetCmsState({ breaker = false }: { breaker?: boolean } = {}) {
+  for (const symbol of Object.getOwnPropertySymbols(globalThis)) {
+    if (!symbol.description?.startsWith('travel-site.cms-state:')) continue;
+    const registry = globalThis as unknown as Record<symbol, CmsState | undefined>;
+    registry[symbol]?.cache.purge();
+    if (breaker) delete registry[symbol];
+  }
+}

@@ -1,0 +1,52 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { cmsUrl } from '@/lib/cms/env';
+import { allCmsStates, cmsState } from '@/lib/cms/shared-state';
+import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
+
+/**
+ * For a load balancer and for people: does the CMS answer now (its /_health, within a second),
+ * what state is the circuit in, how full
+ * and how useful are the caches. 200 while the site can serve pages (from its caches if need be),
+ * 503 only when the circuit is open and nothing is cached. Nothing secret: no URL, no key.
+ */
+/** Strapi's own health route, asked with a short deadline. */
+async function cmsAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${cmsUrl()}/_health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+const PROBE_TIMEOUT_MS = 1000;
+
+export default async function health(_req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  const reachable = await cmsAnswers();
+  const { breaker, cache } = cmsState();
+  const contentStats = allCmsStates().map((state) => state.cache.stats());
+  const content = contentStats.reduce(
+    (total, stats) => ({
+      entries: total.entries + stats.entries,
+      bytes: total.bytes + stats.bytes,
+      misses: total.misses + stats.misses,
+      reads: total.reads + stats.hits + stats.stale + stats.staleIfError + stats.misses,
+    }),
+    { entries: 0, bytes: 0, misses: 0, reads: 0 },
+  );
+  const circuit = breaker.state;
+  const servable = circuit !== 'open' || content.entries > 0;
+  res.status(servable ? 200 : 503).json({
+    status: reachable && circuit === 'closed' ? 'ok' : servable ? 'degraded' : 'unavailable',
+    cms: { reachable, circuit, retryAfterSeconds: breaker.retryAfterSeconds() },
+    contentCache: {
+      entries: content.entries,
+      bytes: content.bytes,
+      maxBytes: cache.policy.maxBytes,
+      reads: content.reads,
+      misses: content.misses,
+      hitRatio: content.reads ? (content.reads - content.misses) / content.reads : 0,
+    },
+    pageCache: pageCacheHooks()?.stats() ?? null,
+  });
+}
