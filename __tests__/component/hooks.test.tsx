@@ -9,10 +9,17 @@ import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 jest.mock('@/lib/preview/frame', () => ({ isInFrame: jest.fn(() => false) }));
 
 // The stubbed router (jest-setup-dom.ts) is one object: the tests set its state.
-const router = nextRouter as unknown as { query: Record<string, string>; isReady: boolean; asPath: string; replace: jest.Mock };
+const router = nextRouter as unknown as {
+  query: Record<string, string>;
+  isReady: boolean;
+  asPath: string;
+  replace: jest.Mock;
+};
 
 const setReferrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true });
 const saved = () => JSON.parse(window.localStorage.getItem(TRACKING_STORAGE_KEY) ?? 'null');
+/** The address the visitor arrived at (what the browser shows). */
+const arriveAt = (search: string) => window.history.replaceState(null, '', `/experiences/summer-camp/${search}`);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -20,28 +27,43 @@ beforeEach(() => {
   router.isReady = true;
   router.asPath = '/experiences/summer-camp/';
   router.replace.mockClear();
+  arriveAt('');
 });
 
 describe('useUtmCapture', () => {
   it('saves the campaign and an external referrer under trackingParams', () => {
-    router.query = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_id: '7' };
+    arriveAt('?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_id=7');
     setReferrer('https://mail.example.com/');
     renderHook(() => useUtmCapture());
-    expect(saved()).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_id: '7', referrer: 'https://mail.example.com/' });
+    expect(saved()).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      utm_id: '7',
+      referrer: 'https://mail.example.com/',
+    });
   });
 
   it('saves Direct_link_or_Blocked when there is no referrer', () => {
-    router.query = { utm_source: 'poster' };
+    arriveAt('?utm_source=poster');
     setReferrer('');
     renderHook(() => useUtmCapture());
     expect(saved()).toMatchObject({ utm_source: 'poster', referrer: NO_REFERRER });
   });
 
   it('saves nothing for a referrer from the site’s own hostname', () => {
-    router.query = { utm_source: 'newsletter' };
+    arriveAt('?utm_source=newsletter');
     setReferrer(`http://${window.location.hostname}/blog/`);
     renderHook(() => useUtmCapture());
     expect(saved()).toBeNull();
+  });
+
+  it('reads the campaign from the address bar, not from the router (the page may come from the page cache)', () => {
+    arriveAt('?utm_source=newsletter&utm_campaign=spring');
+    router.query = { utm_source: 'stale-from-another-visit' };
+    setReferrer('https://mail.example.com/');
+    renderHook(() => useUtmCapture());
+    expect(saved()).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'spring', utm_medium: null });
   });
 
   it('waits for the router to be ready, then records once', () => {
@@ -72,12 +94,15 @@ describe('usePreviewRefresh', () => {
   const post = (origin: string, data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin, data }));
   const frame = (framed: boolean) => (isInFrame as jest.Mock).mockReturnValue(framed);
 
-  it.each(['strapiUpdate', 'didSaveEntry', 'preview:update'])('re-runs the page’s data on %s from the CMS, keeping the scroll position', (type) => {
-    frame(true);
-    renderHook(() => usePreviewRefresh(allowed));
-    post('http://localhost:1337', { type });
-    expect(router.replace).toHaveBeenCalledWith('/experiences/summer-camp/', undefined, { scroll: false });
-  });
+  it.each(['strapiUpdate', 'didSaveEntry', 'preview:update'])(
+    're-runs the page’s data on %s from the CMS, keeping the scroll position',
+    (type) => {
+      frame(true);
+      renderHook(() => usePreviewRefresh(allowed));
+      post('http://localhost:1337', { type });
+      expect(router.replace).toHaveBeenCalledWith('/experiences/summer-camp/', undefined, { scroll: false });
+    },
+  );
 
   it.each([
     ['a foreign origin', 'https://evil.example.com', { type: 'strapiUpdate' }],

@@ -12,7 +12,9 @@ const safeLocalStorage = (): Storage | null => {
 
 /**
  * On the first load of a page, once the router is ready, records where the visitor came from
- * (SPEC.md §4). Client-side navigations inside the site record nothing.
+ * (SPEC.md §4). Client-side navigations inside the site record nothing. The campaign parameters
+ * are read from the address bar: the page itself is the same for every campaign (the page cache
+ * renders it without them, so the router's query does not carry them).
  */
 export function useUtmCapture() {
   const router = useRouter();
@@ -20,7 +22,8 @@ export function useUtmCapture() {
   useEffect(() => {
     if (!router.isReady || done.current) return;
     done.current = true;
-    const record = buildTrackingRecord({ query: router.query, referrer: document.referrer, ownHostname: window.location.hostname });
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    const record = buildTrackingRecord({ query, referrer: document.referrer, ownHostname: window.location.hostname });
     if (record) saveTrackingRecord(safeLocalStorage(), record);
-  }, [router.isReady, router.query]);
+  }, [router.isReady]);
 }

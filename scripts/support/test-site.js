@@ -1,7 +1,8 @@
 'use strict';
 /**
  * The site as visitors get it: `next build` (into .next-test, leaving a developer's .next alone)
- * and `next start` on a free port, against a CMS URL. Brands answer on <slug>.localhost:<port>.
+ * and `npm start`'s server (server.js: Next behind the page cache) on a free port, against a CMS
+ * URL. Brands answer on <slug>.localhost:<port>.
  */
 const fs = require('fs');
 const path = require('path');
@@ -19,19 +20,19 @@ function buildSite(env) {
   return (Date.now() - started) / 1000;
 }
 
-async function startSite({ cmsUrl, env = {}, logDir, port: wanted }) {
+async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'test-site.log' }) {
   const port = wanted ?? (await freePort());
   fs.mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, 'test-site.log');
+  const logFile = path.join(logDir, logName);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'server.js')], {
     cwd: root,
     stdio: ['ignore', log, log],
     env: { ...process.env, ...env, NEXT_DIST_DIR: DIST_DIR, CMS_URL: cmsUrl, PORT: String(port), NODE_ENV: 'production' },
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}; see ${logFile}`);
+    if (child.exitCode !== null) throw new Error(`the site (server.js) exited with code ${child.exitCode}; see ${logFile}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/404`);
       if (response.status) break;
