@@ -61,7 +61,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
       // A real browser against a production build: the runner (scripts/test.js) starts both.
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/jest-setup.ts'],
     },
   ],
 };

@@ -4,6 +4,7 @@
  */
 import fs from 'fs';
 import type { Browser } from 'playwright-core';
+import { screenshot } from './support/visit';
 import { artefactsDir, launchBrowser, siteUrl, watchProblems } from './support/browser';
 import { seededBrands } from './support/seed-data';
 
@@ -27,13 +28,15 @@ describe.each(seededBrands)('$name home page', (brand) => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain(brand.name);
     expect(await page.locator('h1').count()).toBe(1);
-    const footerBackground = await page.locator('footer').evaluate((footer) => getComputedStyle(footer).backgroundColor);
+    const footerBackground = await page
+      .locator('footer')
+      .evaluate((footer) => getComputedStyle(footer).backgroundColor);
     expect(footerBackground).toBe(hexToRgb(brand.primary));
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     for (const label of brand.menuLabels) {
       expect(await nav.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
-    await page.screenshot({ path: `${artefactsDir()}/${brand.slug}-home-1440.png`, fullPage: true });
+    await screenshot(page, `${brand.slug}-home-1440`);
     expect(problems).toEqual({ errors: [], hydrationWarnings: [] });
     await page.close();
   });
@@ -57,10 +60,13 @@ describe('UTM capture', () => {
   it('fills trackingParams for a visit with campaign parameters from a foreign referrer', async () => {
     const brand = seededBrands[0];
     const page = await browser.newPage();
-    await page.goto(siteUrl(brand.slug, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2027&utm_id=42'), {
-      referer: 'https://mail.example.com/inbox',
-      waitUntil: 'networkidle',
-    });
+    await page.goto(
+      siteUrl(brand.slug, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2027&utm_id=42'),
+      {
+        referer: 'https://mail.example.com/inbox',
+        waitUntil: 'networkidle',
+      },
+    );
     const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('trackingParams') ?? 'null'));
     expect(saved).toEqual({
       utm_source: 'newsletter',

@@ -73,7 +73,8 @@ async function crawl(brand: SeededBrand): Promise<Map<PageType, string>> {
   found.set('travel essentials', await core('travel-essentials'));
   found.set('travel guide list', await core('travel-guides'));
   await page.close();
-  for (const [type, url] of found) if (!url || url.endsWith('undefined')) throw new Error(`${brand.name}: the site map has no link to the ${type}`);
+  for (const [type, url] of found)
+    if (!url || url.endsWith('undefined')) throw new Error(`${brand.name}: the site map has no link to the ${type}`);
 
   found.set('static page', await linkOn(found.get('home')!, new RegExp(`^/about-us${s}$`), 'footer'));
   found.set('destination', await linkOn(found.get('destination list')!, new RegExp(`^/destinations/[^/]+${s}$`)));
@@ -83,7 +84,10 @@ async function crawl(brand: SeededBrand): Promise<Map<PageType, string>> {
   found.set('info-hub page', await linkOn(found.get('info hub')!, new RegExp(`^/infohub/(?!articles/)[^/]+${s}$`)));
   found.set('info article', await linkOn(found.get('info hub')!, new RegExp(`^/infohub/articles/[^/]+${s}$`)));
   found.set('travel guide', await linkOn(found.get('travel guide list')!, new RegExp(`^/travel-guides/[^/]+${s}$`)));
-  found.set('travel essentials category', await linkOn(found.get('travel essentials')!, new RegExp(`^/travel-essentials/[^/]+${s}$`)));
+  found.set(
+    'travel essentials category',
+    await linkOn(found.get('travel essentials')!, new RegExp(`^/travel-essentials/[^/]+${s}$`)),
+  );
 
   // Products, from the programme tiles of every destination of the brand.
   const legacySlugs = new Set(documentsOf('product').map((product) => product.Slug as string));
@@ -110,7 +114,8 @@ async function crawl(brand: SeededBrand): Promise<Map<PageType, string>> {
 
 /** SPEC.md §2: the product link shape each brand kind requires. */
 function productShape(brand: SeededBrand): RegExp {
-  if (brand.name === 'BUNAC') return /^\/(?!destinations|experiences|blog|infohub|travel-guides|travel-essentials|jobs|events|news|sitemap|about-us|contact-us)[a-z0-9-]+$/;
+  if (brand.name === 'BUNAC')
+    return /^\/(?!destinations|experiences|blog|infohub|travel-guides|travel-essentials|jobs|events|news|sitemap|about-us|contact-us)[a-z0-9-]+$/;
   const brandDoc = documentsOf('brand').find((doc) => doc.Name === brand.name)!;
   const single = (brandDoc.SeoDetails as { SingleCountryBrand?: boolean }).SingleCountryBrand;
   return single ? /^\/experiences\/[a-z0-9-]+\/[a-z0-9-]+\/$/ : /^\/[a-z]{2}\/experiences\/[a-z0-9-]+\/[a-z0-9-]+\/$/;
@@ -157,18 +162,21 @@ describe.each(seededBrands)('$name', (brand) => {
     }
   });
 
-  it.each(PAGE_TYPES)('%s: 200, one h1, no console errors or hydration warnings, no serious axe violation', async (type) => {
-    const url = urls.get(type)!;
-    for (const width of [1440, 375]) {
-      const { page, status, problems } = await visit(browser, url, width);
-      expect({ type, url, status }).toEqual({ type, url, status: 200 });
-      expect(await page.locator('h1').count()).toBe(1);
-      if (width === 1440) expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `${brand.slug}-${type.replace(/[^a-z0-9]+/gi, '-')}-${width}`);
-      expect(problems).toEqual({ errors: [], hydrationWarnings: [] });
-      await page.close();
-    }
-  });
+  it.each(PAGE_TYPES)(
+    '%s: 200, one h1, no console errors or hydration warnings, no serious axe violation',
+    async (type) => {
+      const url = urls.get(type)!;
+      for (const width of [1440, 375]) {
+        const { page, status, problems } = await visit(browser, url, width);
+        expect({ type, url, status }).toEqual({ type, url, status: 200 });
+        expect(await page.locator('h1').count()).toBe(1);
+        if (width === 1440) expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `${brand.slug}-${type.replace(/[^a-z0-9]+/gi, '-')}-${width}`);
+        expect(problems).toEqual({ errors: [], hydrationWarnings: [] });
+        await page.close();
+      }
+    },
+  );
 
   it('renders a destination’s blocks in ascending rank', async () => {
     const slug = new URL(urls.get('destination')!).pathname.split('/').filter(Boolean).pop();
@@ -200,7 +208,11 @@ describe.each(seededBrands)('$name', (brand) => {
       `/infohub/articles/no-such-article-x7${s}`,
       `/travel-guides/no-such-guide-x7${s}`,
       `/travel-essentials/no-such-category-x7${s}`,
-      brand.name === 'BUNAC' ? null : single ? '/experiences/summer-camp/no-such-product-x7/' : '/gb/experiences/summer-camp/no-such-product-x7/',
+      brand.name === 'BUNAC'
+        ? null
+        : single
+          ? '/experiences/summer-camp/no-such-product-x7/'
+          : '/gb/experiences/summer-camp/no-such-product-x7/',
       brand.name === 'BUNAC' || single ? null : '/zz/experiences/summer-camp/no-such-product-x7/',
     ].filter((path): path is string => path !== null);
     for (const path of made) {

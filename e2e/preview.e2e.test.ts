@@ -22,10 +22,14 @@ const BRAND_NAME = 'Wayfarer Collective';
 
 // The demo content's drafts: a blog post that was never published, and a destination whose
 // published version has newer unpublished changes.
-const draftPost = documentsOf('blog-post').find((doc) => doc.$status === 'draft' && (doc.brands as string[]).includes(BRAND_NAME))!;
+const draftPost = documentsOf('blog-post').find(
+  (doc) => doc.$status === 'draft' && (doc.brands as string[]).includes(BRAND_NAME),
+)!;
 const POST_TITLE = draftPost.Title as string;
 const POST_PATH = `/blog/${draftPost.Slug as string}/`;
-const changed = documentsOf('destination').find((doc) => doc.$draftChanges && (doc.brands as string[]).includes(BRAND_NAME))!;
+const changed = documentsOf('destination').find(
+  (doc) => doc.$draftChanges && (doc.brands as string[]).includes(BRAND_NAME),
+)!;
 const DESTINATION_PATH = `/destinations/${changed.Slug as string}/`;
 const PUBLISHED_HERO = (changed.Hero as { Title: string }).Title;
 const DRAFT_HERO = ((changed.$draftChanges as { Hero: { Title: string } }).Hero as { Title: string }).Title;
@@ -36,7 +40,11 @@ const allowedHarness = (path: string) => `http://localhost:${harnessPort()}${pat
 /** The same server under another origin, which nobody allow-listed. */
 const foreignHarness = (path: string) => `http://127.0.0.1:${harnessPort()}${path}`;
 
-const previewLink = (type: string, documentId: string) => siteUrl(WAYFARER, `/api/preview?secret=${encodeURIComponent(previewSecret())}&type=${type}&documentId=${documentId}&status=draft`);
+const previewLink = (type: string, documentId: string) =>
+  siteUrl(
+    WAYFARER,
+    `/api/preview?secret=${encodeURIComponent(previewSecret())}&type=${type}&documentId=${documentId}&status=draft`,
+  );
 
 let browser: Browser;
 let harness: http.Server;
@@ -47,9 +55,16 @@ function startHarness(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://harness');
     const escape = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-    const frames = url.searchParams.getAll('src').map((src, index) => `<iframe id="frame${index}" title="frame ${index}" src="${escape(src)}" style="width:1280px;height:800px;border:0"></iframe>`);
+    const frames = url.searchParams
+      .getAll('src')
+      .map(
+        (src, index) =>
+          `<iframe id="frame${index}" title="frame ${index}" src="${escape(src)}" style="width:1280px;height:800px;border:0"></iframe>`,
+      );
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html><head><title>harness</title></head><body style="margin:0">${url.pathname === '/frame' ? frames.join('') : ''}</body></html>`);
+    response.end(
+      `<!doctype html><html><head><title>harness</title></head><body style="margin:0">${url.pathname === '/frame' ? frames.join('') : ''}</body></html>`,
+    );
   });
   return new Promise((resolve) => server.listen(harnessPort(), () => resolve(server)));
 }
@@ -101,9 +116,45 @@ describe('a visitor', () => {
     expect(response.body).not.toContain(DRAFT_HERO);
   });
 
+  it('reads no draft with Next’s real draft-mode cookie alone, and none with a session after exit', async () => {
+    const { documentId } = await admin.findDraft('api::blog-post.blog-post', draftPost.Slug as string);
+    const entered = await requestSite(
+      WAYFARER,
+      `/api/preview?secret=${encodeURIComponent(previewSecret())}&type=blog-post&documentId=${documentId}&status=draft`,
+    );
+    expect(entered.status).toBe(307);
+    const setCookies = ([] as string[]).concat(entered.headers['set-cookie'] ?? []);
+    const pair = (name: string) => setCookies.find((line) => line.startsWith(`${name}=`))!.split(';')[0];
+    const nextCookie = pair('__prerender_bypass');
+    const session = pair('__preview_session');
+    // The editor's pair reads the draft.
+    expect((await requestSite(WAYFARER, POST_PATH, { cookie: `${nextCookie}; ${session}` })).body).toContain(
+      POST_TITLE,
+    );
+    // Next's cookie is the build's previewModeId, the same for everyone: alone it reads nothing.
+    const alone = await requestSite(WAYFARER, POST_PATH, { cookie: nextCookie });
+    expect(alone.status).toBe(404);
+    expect(alone.body).not.toContain(POST_TITLE);
+    // Nor on another brand's host.
+    expect((await requestSite('timberline', POST_PATH, { cookie: `${nextCookie}; ${session}` })).body).not.toContain(
+      POST_TITLE,
+    );
+    // Exit revokes the session: a copy of both cookies reads nothing afterwards.
+    const left = await requestSite(WAYFARER, `/api/exit-preview?path=${encodeURIComponent(POST_PATH)}`, {
+      cookie: `${nextCookie}; ${session}`,
+    });
+    expect(left.status).toBe(307);
+    const after = await requestSite(WAYFARER, POST_PATH, { cookie: `${nextCookie}; ${session}` });
+    expect(after.status).toBe(404);
+    expect(after.body).not.toContain(POST_TITLE);
+  });
+
   it('cannot enter draft mode without the secret', async () => {
     const { documentId } = await admin.findDraft('api::blog-post.blog-post', draftPost.Slug as string);
-    const response = await requestSite(WAYFARER, `/api/preview?secret=guess&type=blog-post&documentId=${documentId}&status=draft`);
+    const response = await requestSite(
+      WAYFARER,
+      `/api/preview?secret=guess&type=blog-post&documentId=${documentId}&status=draft`,
+    );
     expect(response.status).toBe(401);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -126,7 +177,10 @@ describe('an editor in the Strapi admin', () => {
     await page.getByRole('button', { name: 'Search' }).first().waitFor({ timeout: 60_000 });
     if (await skipTour.isVisible()) await skipTour.click();
     await page.getByRole('button', { name: 'Search' }).first().click();
-    await page.getByPlaceholder(/search/i).last().fill(POST_TITLE.slice(0, 20));
+    await page
+      .getByPlaceholder(/search/i)
+      .last()
+      .fill(POST_TITLE.slice(0, 20));
     await page.keyboard.press('Enter');
     await page.getByText(POST_TITLE).first().click();
     await page.getByRole('heading', { name: POST_TITLE }).waitFor({ timeout: 60_000 });
@@ -163,8 +217,13 @@ describe('live reload in the admin’s frame', () => {
   let documentId: string;
   let hero: Record<string, unknown>;
 
-  const saveHeroTitle = (Title: string) => admin.saveDraft('api::destination.destination', documentId, { Hero: { ...hero, Title } });
-  const post = (message: unknown) => page.evaluate((data) => (document.getElementById('frame0') as HTMLIFrameElement).contentWindow!.postMessage(data, '*'), message);
+  const saveHeroTitle = (Title: string) =>
+    admin.saveDraft('api::destination.destination', documentId, { Hero: { ...hero, Title } });
+  const post = (message: unknown) =>
+    page.evaluate(
+      (data) => (document.getElementById('frame0') as HTMLIFrameElement).contentWindow!.postMessage(data, '*'),
+      message,
+    );
 
   beforeAll(async () => {
     const draft = await admin.findDraft('api::destination.destination', changed.Slug as string);
@@ -210,7 +269,10 @@ describe('live reload in the admin’s frame', () => {
 
     await post({ type: 'somethingElse' });
     await post('strapiUpdate');
-    await post({ type: 'strapiUpdate<img src=x onerror="window.pwned=1">', html: '<img src=x onerror="window.pwned=1">' });
+    await post({
+      type: 'strapiUpdate<img src=x onerror="window.pwned=1">',
+      html: '<img src=x onerror="window.pwned=1">',
+    });
     // A page of a foreign origin in the same admin page posts the right message: not trusted.
     await page.evaluate((src) => {
       const foreign = document.createElement('iframe');
@@ -245,7 +307,9 @@ describe('live reload in the admin’s frame', () => {
     other.on('console', (message) => {
       if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
     });
-    const answered = other.waitForResponse((candidate) => candidate.url() === siteUrl(WAYFARER, DESTINATION_PATH), { timeout: 30_000 });
+    const answered = other.waitForResponse((candidate) => candidate.url() === siteUrl(WAYFARER, DESTINATION_PATH), {
+      timeout: 30_000,
+    });
     await other.goto(foreignHarness(`/frame?src=${encodeURIComponent(siteUrl(WAYFARER, DESTINATION_PATH))}`));
     const response = await answered;
     await other.waitForTimeout(3000);
@@ -256,7 +320,12 @@ describe('live reload in the admin’s frame', () => {
     expect(policy).not.toContain(foreignHarness(''));
     const framed = other.frames().find((candidate) => candidate !== other.mainFrame());
     expect(framed?.url()).not.toBe(siteUrl(WAYFARER, DESTINATION_PATH));
-    const shown = framed ? await framed.getByText(PUBLISHED_HERO).count().catch(() => 0) : 0;
+    const shown = framed
+      ? await framed
+          .getByText(PUBLISHED_HERO)
+          .count()
+          .catch(() => 0)
+      : 0;
     expect(shown).toBe(0);
     await other.close();
   }, 60_000);

@@ -53,7 +53,19 @@ function check(label, command, args, options) {
 function jest(project, env = {}) {
   const outputFile = path.join(resultsDir, `jest-${project}.json`);
   fs.rmSync(outputFile, { force: true });
-  const ok = run(`jest: ${project}`, process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', project, '--json', `--outputFile=${outputFile}`, ...jestArgs], { env });
+  const ok = run(
+    `jest: ${project}`,
+    process.execPath,
+    [
+      require.resolve('jest/bin/jest'),
+      '--selectProjects',
+      project,
+      '--json',
+      `--outputFile=${outputFile}`,
+      ...jestArgs,
+    ],
+    { env },
+  );
   let report = null;
   try {
     report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -76,7 +88,11 @@ const TIERS = {
     check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
     check('types: site (next typegen, tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']);
     check('types: cms (tsc --noEmit)', 'npm', ['--prefix', 'cms', 'run', '--silent', 'typecheck']);
-    check('generated GraphQL code is up to date and every document validates (graphql-codegen --check)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']);
+    check(
+      'generated GraphQL code is up to date and every document validates (graphql-codegen --check)',
+      bin('graphql-codegen'),
+      ['--config', 'codegen.ts', '--check'],
+    );
   },
   unit: () => jest('unit'),
   component: () => jest('component'),
@@ -92,8 +108,12 @@ const TIERS = {
         cmsUrl: stack.cms.url,
         port: stack.sitePort,
         logDir: resultsDir,
+        // The site as deployed: production mode, with the test CMS's generated secrets (a demo
+        // value would make next start refuse to run).
         env: {
+          ENVIRONMENT: 'production',
           PREVIEW_SECRET: TEST_CMS_ENV.PREVIEW_SECRET,
+          REVALIDATE_SECRET: TEST_CMS_ENV.REVALIDATE_SECRET,
           CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN,
           DEFAULT_BRAND: 'Wayfarer Collective',
           // The preview tests' harness page stands in for another allow-listed admin host.
@@ -106,7 +126,12 @@ const TIERS = {
       return;
     }
     try {
-      jest('e2e', { ...stack.cmsEnv, E2E_SITE_PORT: String(site.port), E2E_HARNESS_PORT: String(stack.harnessPort), E2E_ARTEFACTS: path.join(resultsDir, 'screenshots') });
+      jest('e2e', {
+        ...stack.cmsEnv,
+        E2E_SITE_PORT: String(site.port),
+        E2E_HARNESS_PORT: String(stack.harnessPort),
+        E2E_ARTEFACTS: path.join(resultsDir, 'screenshots'),
+      });
     } finally {
       await site.stop();
     }
@@ -139,7 +164,9 @@ async function main() {
           failures.push(`test CMS did not start: ${error.message}`);
           break;
         }
-        console.log(`  test CMS at ${stack.cms.url}, ready in ${stack.cms.seconds.toFixed(1)} s (log: ${path.relative(root, stack.cms.logFile)})`);
+        console.log(
+          `  test CMS at ${stack.cms.url}, ready in ${stack.cms.seconds.toFixed(1)} s (log: ${path.relative(root, stack.cms.logFile)})`,
+        );
         stack.cmsEnv = {
           CMS_TEST_URL: stack.cms.url,
           CMS_TEST_SITE_URL: stack.cms.siteUrl,

@@ -4,6 +4,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import { printIntrospectedSchema } from '../../cms/scripts/print-schema';
+import { cachedAdminToken } from '../support/cms-admin-token';
 
 export const cmsUrl = () => {
   const url = process.env.CMS_TEST_URL;
@@ -54,16 +55,8 @@ export async function graphqlData<T = Record<string, any>>(query: string, variab
 /** A document as the site's Apollo Client sends it: its cache adds __typename to every selection. */
 export const asSentBySite = (document: DocumentNode) => print(addTypenameToDocument(document));
 
-export async function adminToken(): Promise<string> {
-  const response = await fetch(`${cmsUrl()}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminCredentials()),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`Admin login failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.data.token;
-}
+/** The editor's admin token, signed in once per test CMS (Strapi rate-limits admin sign-ins). */
+export const adminToken = (): Promise<string> => cachedAdminToken(cmsUrl(), adminCredentials());
 
 export async function liveSchema(): Promise<string> {
   const { getIntrospectionQuery } = await import('graphql');

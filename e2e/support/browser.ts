@@ -5,11 +5,20 @@ import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwrig
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
-export const siteUrl = (brandSlug: string, path = '/') => `http://${brandSlug}.localhost:${process.env.E2E_SITE_PORT}${path}`;
+export const siteUrl = (brandSlug: string, path = '/') =>
+  `http://${brandSlug}.localhost:${process.env.E2E_SITE_PORT}${path}`;
 
 export interface PageProblems {
   errors: string[];
@@ -41,15 +50,22 @@ export interface SiteResponse {
  * One plain HTTP request to a brand's site, redirects not followed. Node does not resolve
  * `*.localhost` as Chromium does, so this connects to localhost and names the brand in Host.
  */
-export function requestSite(brandSlug: string, path: string, headers: Record<string, string> = {}): Promise<SiteResponse> {
-  const port = Number(process.env.E2E_SITE_PORT);
+export function requestSite(
+  brandSlug: string,
+  path: string,
+  headers: Record<string, string> = {},
+  port = Number(process.env.E2E_SITE_PORT),
+): Promise<SiteResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `${brandSlug}.localhost:${port}`, ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers: { host: `${brandSlug}.localhost:${port}`, ...headers } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
     request.on('error', reject);
     request.setTimeout(30_000, () => request.destroy(new Error(`${path}: no answer in 30 s`)));
   });

@@ -1,9 +1,14 @@
+import { cachedAdminToken } from '../../__tests__/support/cms-admin-token';
+
 /**
  * The test CMS as its admin sees it: the editor account and the content-manager API the admin UI
  * itself calls, for the changes a test makes "behind" a page (an editor saving in another tab).
  */
 export const cmsUrl = () => process.env.CMS_TEST_URL ?? '';
-export const editor = () => ({ email: process.env.CMS_TEST_CMS_ADMIN_EMAIL ?? '', password: process.env.CMS_TEST_CMS_ADMIN_PASSWORD ?? '' });
+export const editor = () => ({
+  email: process.env.CMS_TEST_CMS_ADMIN_EMAIL ?? '',
+  password: process.env.CMS_TEST_CMS_ADMIN_PASSWORD ?? '',
+});
 export const previewSecret = () => process.env.CMS_TEST_PREVIEW_SECRET ?? '';
 
 export interface AdminApi {
@@ -11,14 +16,13 @@ export interface AdminApi {
   findDraft(uid: string, slug: string): Promise<Record<string, unknown> & { documentId: string }>;
   /** Saves fields on the document's draft, as the admin's Save button does. */
   saveDraft(uid: string, documentId: string, fields: Record<string, unknown>): Promise<void>;
+  /** Publishes the document's draft, as the admin's Publish button does. */
+  publish(uid: string, documentId: string): Promise<void>;
 }
 
-/** Signs in to the admin API once (the admin rate-limits logins) and returns its helpers. */
+/** Signs in to the admin API once per test CMS (the admin rate-limits logins) and returns its helpers. */
 export async function adminApi(): Promise<AdminApi> {
-  const response = await fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor()) });
-  const body = (await response.json()) as { data?: { token?: string } };
-  const token = body.data?.token;
-  if (!token) throw new Error(`admin login failed: ${response.status} ${JSON.stringify(body)}`);
+  const token = await cachedAdminToken(cmsUrl(), editor());
   const call = async (path: string, init: RequestInit = {}) => {
     const answer = await fetch(`${cmsUrl()}/content-manager/collection-types/${path}`, {
       ...init,
@@ -37,6 +41,9 @@ export async function adminApi(): Promise<AdminApi> {
     },
     async saveDraft(uid, documentId, fields) {
       await call(`${uid}/${documentId}`, { method: 'PUT', body: JSON.stringify(fields) });
+    },
+    async publish(uid, documentId) {
+      await call(`${uid}/${documentId}/actions/publish`, { method: 'POST', body: '{}' });
     },
   };
 }
