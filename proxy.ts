@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHostHeader } from '@/lib/brand/host';
-import { cmsUploadUrl, isUploadPath } from '@/lib/cms/media-proxy';
+import { cmsUploadUrl, fetchUpload, isUploadPath } from '@/lib/cms/media-proxy';
 import { frameAncestorsPolicy } from '@/lib/preview/frame-ancestors';
 
 /**
@@ -12,12 +12,12 @@ import { frameAncestorsPolicy } from '@/lib/preview/frame-ancestors';
  * - security headers: only the site itself and the CMS admin may frame it, no MIME sniffing, and
  *   referrers cut to the origin when leaving the site.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): Response | Promise<Response> {
   const { pathname, search } = request.nextUrl;
   // Before the Host check: Next's image optimiser fetches local images with no Host header.
   if (isUploadPath(pathname)) {
     const upstream = request.method === 'GET' || request.method === 'HEAD' ? cmsUploadUrl(pathname, search) : null;
-    return upstream ? NextResponse.rewrite(upstream) : new NextResponse(null, { status: 404 });
+    return upstream ? fetchUpload(upstream, request) : new NextResponse(null, { status: 404 });
   }
 
   if (!parseHostHeader(request.headers.get('host'))) {

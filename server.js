@@ -11,13 +11,6 @@ process.env.NODE_ENV = 'production';
 
 const http = require('http');
 
-// Node 20's default agent keeps connections alive; the CMS (Node's default keepAliveTimeout of
-// 5 s) closes idle ones, and a request sent on a connection the CMS is closing fails with
-// ECONNRESET ("socket hang up"): seen for /uploads/* proxied to the CMS under load. One connection
-// per request to the CMS's uploads costs little next to the image work, and never fails that way.
-// (GraphQL requests go through fetch, which has its own pool and retries idempotent requests.)
-http.globalAgent = new http.Agent({ keepAlive: false });
-
 const next = require('next');
 const { PageCache } = require('./lib/page-cache/page-cache');
 const { createPageCacheHandler } = require('./lib/page-cache/handler');

@@ -67,6 +67,10 @@ describe('UTM capture', () => {
         waitUntil: 'networkidle',
       },
     );
+    // Recorded once the page has hydrated, which on a busy machine can come after the network is idle.
+    await page
+      .waitForFunction(() => window.localStorage.getItem('trackingParams') !== null, undefined, { timeout: 15_000 })
+      .catch(() => undefined);
     const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('trackingParams') ?? 'null'));
     expect(saved).toEqual({
       utm_source: 'newsletter',

@@ -5,10 +5,12 @@
  * and the page loader, called directly, serves the default brand uncached.
  */
 import { NextRequest } from 'next/server';
-import { BUNAC_HOST, setCmsEnvironment, setupCmsServer, visit } from '../support/fixtures';
+import { http, HttpResponse } from 'msw';
+import { BUNAC_HOST, CMS_URL, server, setCmsEnvironment, setupCmsServer, visit } from '../support/fixtures';
 
 setCmsEnvironment();
 
+import { cmsUploadUrl } from '@/lib/cms/media-proxy';
 import { proxy } from '@/proxy';
 import { getServerSideProps as blogIndexPage } from '@/pages/blog/index';
 import { getServerSideProps as homePage } from '@/pages/index';
@@ -34,7 +36,7 @@ const HOSTILE_HOSTS: [string, string][] = [
 
 describe('proxy: a Host header that is not a host name and port is refused', () => {
   it.each(HOSTILE_HOSTS)('400 for %s, not cached, not echoed', async (_label, host) => {
-    const response = proxy(new NextRequest('http://localhost/blog/', { headers: { host } }));
+    const response = await proxy(new NextRequest('http://localhost/blog/', { headers: { host } }));
     expect(response.status).toBe(400);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('location')).toBeNull();
@@ -48,32 +50,83 @@ describe('proxy: a Host header that is not a host name and port is refused', () 
     ['the local demo host and port', 'timberline.localhost:3000'],
     ['a fully qualified name (trailing dot)', 'timberline.localhost.:3000'],
     ['plain localhost', 'localhost:3000'],
-  ])('passes %s on, with the security headers', (_label, host) => {
-    const response = proxy(new NextRequest('http://localhost/blog/', { headers: { host } }));
+  ])('passes %s on, with the security headers', async (_label, host) => {
+    const response = await proxy(new NextRequest('http://localhost/blog/', { headers: { host } }));
     expect(response.status).toBe(200);
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('content-security-policy')).toMatch(/^frame-ancestors 'self' /);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('serves the CMS’s uploads from the site’s origin, and nothing outside the uploads folder', () => {
-    const upload = proxy(
+  it('serves the CMS’s uploads from the site’s origin, with only the headers an image needs', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${CMS_URL}/uploads/:file`, ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return new HttpResponse(new Uint8Array([1, 2, 3]), {
+          headers: {
+            'content-type': 'image/jpeg',
+            'cache-control': 'public, max-age=31536000',
+            'set-cookie': 'cms=1',
+            'x-powered-by': 'Strapi',
+          },
+        });
+      }),
+    );
+    const upload = await proxy(
       new NextRequest('http://localhost/uploads/lake_1234.jpg', { headers: { host: 'www.bunac.org' } }),
     );
-    expect(upload.headers.get('x-middleware-rewrite')).toBe('http://cms.test/uploads/lake_1234.jpg');
+    expect(upload.status).toBe(200);
+    expect(upload.headers.get('content-type')).toBe('image/jpeg');
+    expect(upload.headers.get('cache-control')).toBe('public, max-age=31536000');
+    expect(upload.headers.get('set-cookie')).toBeNull();
+    expect(upload.headers.get('x-powered-by')).toBeNull();
+    expect([...new Uint8Array(await upload.arrayBuffer())]).toEqual([1, 2, 3]);
     // Next's image optimiser asks for local images without any Host header.
-    expect(proxy(new NextRequest('http://localhost/uploads/lake_1234.jpg')).headers.get('x-middleware-rewrite')).toBe(
-      'http://cms.test/uploads/lake_1234.jpg',
-    );
-    const escape = proxy(
+    expect((await proxy(new NextRequest('http://localhost/uploads/lake_1234.jpg'))).status).toBe(200);
+    expect(seen).toEqual(['/uploads/lake_1234.jpg', '/uploads/lake_1234.jpg']);
+  });
+
+  it('asks the CMS nothing outside its uploads folder, and nothing but GET or HEAD', async () => {
+    const seen: string[] = [];
+    server.use(http.all(`${CMS_URL}/*`, ({ request }) => (seen.push(request.url), new HttpResponse('secret'))));
+    // A dot segment is resolved before the proxy sees the path: /admin is a page path of the site.
+    const escape = await proxy(
       new NextRequest('http://localhost/uploads/%2e%2e/admin', { headers: { host: 'www.bunac.org' } }),
     );
-    expect(escape.headers.get('x-middleware-rewrite')).toBeNull();
-    const post = proxy(
-      new NextRequest('http://localhost/uploads/lake_1234.jpg', { method: 'POST', headers: { host: 'www.bunac.org' } }),
+    expect(escape.headers.get('x-middleware-next')).toBe('1');
+    expect(cmsUploadUrl('/uploads/%2e%2e/admin')).toBeNull();
+    expect(cmsUploadUrl('/uploads/../admin')).toBeNull();
+    expect(cmsUploadUrl('/uploads/a/../b.jpg')?.pathname).toBe('/uploads/b.jpg');
+    expect(
+      (
+        await proxy(
+          new NextRequest('http://localhost/uploads/lake_1234.jpg', {
+            method: 'POST',
+            headers: { host: 'www.bunac.org' },
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it('retries once when the connection to the CMS fails, then answers 502; a CMS error is 502, a missing file 404', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      http.get(`${CMS_URL}/uploads/flaky.jpg`, () =>
+        ++calls === 1 ? HttpResponse.error() : new HttpResponse('ok', { headers: { 'content-type': 'image/jpeg' } }),
+      ),
     );
-    expect(post.status).toBe(404);
-    expect(post.headers.get('x-middleware-rewrite')).toBeNull();
+    expect((await proxy(new NextRequest('http://localhost/uploads/flaky.jpg'))).status).toBe(200);
+    expect(calls).toBe(2);
+    server.use(http.get(`${CMS_URL}/uploads/down.jpg`, () => HttpResponse.error()));
+    expect((await proxy(new NextRequest('http://localhost/uploads/down.jpg'))).status).toBe(502);
+    server.use(http.get(`${CMS_URL}/uploads/broken.jpg`, () => new HttpResponse('boom', { status: 500 })));
+    expect((await proxy(new NextRequest('http://localhost/uploads/broken.jpg'))).status).toBe(502);
+    server.use(http.get(`${CMS_URL}/uploads/missing.jpg`, () => new HttpResponse('not found', { status: 404 })));
+    expect((await proxy(new NextRequest('http://localhost/uploads/missing.jpg'))).status).toBe(404);
   });
 });
 

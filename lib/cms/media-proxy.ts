@@ -19,3 +19,55 @@ export function cmsUploadUrl(pathname: string, search = ''): URL | null {
   const target = new URL(`${pathname}${search}`, `${mediaBaseUrl()}/`);
   return target.pathname.startsWith(UPLOADS_PREFIX) ? target : null;
 }
+
+/** Headers of the CMS's answer a browser or the image optimiser needs; nothing else is passed on. */
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+const UPLOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * The upload at `url`, fetched from the CMS and answered as the site's own. Fetched here rather
+ * than by a rewrite: Next's rewrite proxy keeps connections alive in an agent of its own, and a
+ * request sent on a connection the CMS is just closing fails (ECONNRESET, a broken image); this
+ * fetch retries once on such a network error, and gives up after 10 s without an answer.
+ */
+export async function fetchUpload(url: URL, request: { method: string; headers: Headers }): Promise<Response> {
+  const headers = new Headers();
+  for (const name of ['if-none-match', 'if-modified-since']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
+    try {
+      const upstream = await fetch(url, {
+        method: request.method,
+        headers,
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+      const answer = new Headers({ 'x-content-type-options': 'nosniff' });
+      for (const name of PASSED_HEADERS) {
+        const value = upstream.headers.get(name);
+        if (value) answer.set(name, value);
+      }
+      if (upstream.status === 200 || upstream.status === 304)
+        return new Response(request.method === 'HEAD' ? null : upstream.body, {
+          status: upstream.status,
+          headers: answer,
+        });
+      void upstream.body?.cancel().catch(() => undefined);
+      return new Response(null, {
+        status: upstream.status >= 500 ? 502 : 404,
+        headers: { 'cache-control': 'no-store' },
+      });
+    } catch (error) {
+      if (attempt >= 2 || controller.signal.aborted) {
+        console.error(`[uploads] ${url.pathname}: ${(error as Error).message}`);
+        return new Response(null, { status: 502, headers: { 'cache-control': 'no-store' } });
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
