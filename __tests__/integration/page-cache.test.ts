@@ -189,6 +189,40 @@ describe('page cache', () => {
     expect(plain.body).toBe(gzip.body);
   });
 
+  it('gives a stored page a validator and answers a browser’s revalidation from memory with 304', async () => {
+    const first = await get('/blog/first-week/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/blog/first-week/', { 'if-none-match': etag });
+    expect([again.status, again.body, again.headers['cache-control'], again.headers.etag]).toEqual([
+      304,
+      '',
+      PUBLIC,
+      etag,
+    ]);
+    expect(renders).toHaveLength(1);
+    // Another copy (the page changed) gets the page itself.
+    const changed = await get('/blog/first-week/', { 'if-none-match': 'W/"an-older-copy"' });
+    expect([changed.status, changed.body]).toEqual([200, first.body]);
+  });
+
+  it('never lets one browser’s revalidation shape the render others wait for', async () => {
+    next = (req) => ({ body: `<html>page ${req.url} ${'x'.repeat(2000)}</html>`, delayMs: 50 });
+    const [conditional, plain] = await Promise.all([
+      get('/blog/first-week/', {
+        'if-none-match': 'W/"a-copy-of-its-own"',
+        'if-modified-since': new Date().toUTCString(),
+      }),
+      get('/blog/first-week/'),
+    ]);
+    expect(renders).toHaveLength(1);
+    expect(renders[0].headers['if-none-match']).toBeUndefined();
+    expect(renders[0].headers['if-modified-since']).toBeUndefined();
+    expect(plain.status).toBe(200);
+    expect(plain.body).toContain('page /blog/first-week/');
+    expect([conditional.status, conditional.body]).toEqual([200, plain.body]);
+  });
+
   it('answers HEAD from the cache without a body', async () => {
     await get('/');
     const head = await get('/', {}, 'HEAD');

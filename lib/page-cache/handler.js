@@ -31,6 +31,25 @@ const NOT_REPLAYED = new Set([
   'age',
   'x-page-cache',
 ]);
+/** Request headers that would let Next answer one browser's revalidation instead of rendering. */
+const CONDITIONAL = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
+/** Headers a 304 repeats (RFC 9110 §15.4.5). */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'content-location', 'expires'];
+
+/**
+ * Whether the browser's copy is the stored one: If-None-Match with the entry's validator (weak
+ * comparison), or `*`.
+ * @param {http.IncomingMessage} req
+ * @param {Rendered | PageEntry} response
+ */
+function notModified(req, response) {
+  const etag = response.headers.etag;
+  const condition = req.headers['if-none-match'];
+  if (response.status !== 200 || typeof etag !== 'string' || !condition) return false;
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return condition.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 /** A render that takes longer than this is given up (the CMS timeout bounds it well before). */
 const RENDER_TIMEOUT_MS = 30_000;
 
@@ -53,7 +72,7 @@ function isCacheable(req) {
 function createPageCacheHandler({ handle, cache, address }) {
   /** Marks this server's own render requests; per process, never sent to anyone else. */
   const renderToken = crypto.randomBytes(24).toString('base64url');
-  /** @type {Map<string, Promise<Rendered>>} */
+  /** @type {Map<string, Promise<Rendered | PageEntry>>} */
   const rendering = new Map();
 
   /**
@@ -63,8 +82,11 @@ function createPageCacheHandler({ handle, cache, address }) {
    * @returns {Promise<Rendered>}
    */
   function renderThroughNext(req, path) {
+    /** @type {http.OutgoingHttpHeaders} */
     const headers = { ...req.headers, 'x-page-cache-render': renderToken };
     delete headers['accept-encoding'];
+    // The render is shared by every view waiting for it: never a 304 meant for one browser.
+    for (const name of CONDITIONAL) delete headers[name];
     delete headers.cookie;
     delete headers.connection;
     const { host, port } = address();
@@ -100,10 +122,8 @@ function createPageCacheHandler({ handle, cache, address }) {
     let pending = rendering.get(key);
     if (!pending) {
       pending = renderThroughNext(req, path)
-        .then((rendered) => {
-          cache.store(key, rendered);
-          return rendered;
-        })
+        // The stored copy when kept (with its validator and gzip body), else the render as it came.
+        .then((rendered) => cache.store(key, rendered) ?? rendered)
         .finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
@@ -126,6 +146,14 @@ function createPageCacheHandler({ handle, cache, address }) {
       res.setHeader('location', `${location}${location.includes('?') ? '&' : '?'}${tracking}`);
     }
     res.setHeader('x-page-cache', outcome);
+    if (notModified(req, response)) {
+      for (const name of res.getHeaderNames())
+        if (!NOT_MODIFIED_HEADERS.includes(name) && name !== 'x-page-cache') res.removeHeader(name);
+      if ('gzip' in response && response.gzip) res.setHeader('vary', 'Accept-Encoding');
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
     if ('storedAt' in response)
       res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - response.storedAt) / 1000))));
     const gzip = 'gzip' in response && response.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

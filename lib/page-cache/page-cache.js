@@ -8,6 +8,7 @@
  * served while one re-render runs for stale-while-revalidate, and while re-rendering fails for
  * stale-if-error. lru-cache bounds it in bytes. CommonJS: server.js runs it outside Next's bundles.
  */
+const crypto = require('crypto');
 const zlib = require('zlib');
 const { LRUCache } = require('lru-cache');
 
@@ -129,8 +130,11 @@ class PageCache {
     const type = String(response.headers['content-type'] ?? '');
     const gzip =
       response.body.length > 1024 && COMPRESSIBLE.test(type) ? zlib.gzipSync(response.body, { level: 6 }) : null;
+    // The validator a browser revalidates with (weak: the gzip and plain bodies share it), computed
+    // once per stored copy rather than by Next on every render (next.config.js: generateEtags off).
+    const etag = `W/"${crypto.createHash('sha1').update(response.body).digest('base64url')}"`;
     /** @type {PageEntry} */
-    const entry = { ...response, gzip, storedAt: this.now(), windows };
+    const entry = { ...response, headers: { ...response.headers, etag }, gzip, storedAt: this.now(), windows };
     this.lru.set(key, entry);
     return this.lru.has(key) ? entry : null;
   }
