@@ -7,11 +7,12 @@
  * server (`/_next/static/…`), interleaved in rounds, 10 connections each; prints req/s, p50, p99
  * and the ratio page / static file (the figure that holds on a noisy machine), medians over the
  * rounds, and the CMS requests per page view (from /api/health). Then a load of 50 connections on
- * the product page, counting errors and non-2xx answers.
+ * the product page, counting errors and non-2xx answers. Before that, the same two pages rendered on
+ * every view (each request a URL of its own, so the page cache misses): what a cold page costs.
  *
  *   npm run bench                          the demo on localhost:3000, Wayfarer Collective
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_HOST=wayfarer.localhost:3000 npm run bench
- *   BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_LOAD_SECONDS=60 npm run bench
+ *   BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_LOAD_SECONDS=60 BENCH_RENDER_SECONDS=10 npm run bench
  *   BENCH_BLOG=/blog/<slug>/ BENCH_PRODUCT=/gb/experiences/<experience>/<slug>/
  */
 const autocannon = require('autocannon');
@@ -21,6 +22,7 @@ const host = process.env.BENCH_HOST || `wayfarer.localhost:${new URL(base).port 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const renderSeconds = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
 const headers = { host, 'accept-encoding': 'gzip' };
 
 const get = async (path) => {
@@ -49,9 +51,15 @@ async function targets() {
   ];
 }
 
-function run(path, { connections, duration }) {
+function run(path, { connections, duration, miss = false }) {
+  let counter = 0;
+  // A query parameter of its own per request: the page cache keeps every URL apart (only utm_*
+  // parameters are dropped), so each view is rendered by Next, with its data from the content cache.
+  const requests = miss
+    ? [{ setupRequest: (request) => ({ ...request, path: `${path}?bench-render=${(counter += 1)}` }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, headers, connections, duration }, (error, result) =>
+    autocannon({ url: `${base}${path}`, headers, connections, duration, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -111,6 +119,17 @@ async function main() {
     console.log(
       `\nCMS requests per warm page view: ${((missesAfter - missesBefore) / Math.max(1, pageViews)).toFixed(4)} (${missesAfter - missesBefore} content-cache misses over ${pageViews} page views)`,
     );
+  }
+  if (renderSeconds > 0) {
+    console.log(`\nRendered on every view (a page-cache miss, data from the content cache), ${renderSeconds} s each:`);
+    console.log('| target | req/s | p50 ms | p99 ms | errors | non-2xx |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const [name, path] of list.slice(1)) {
+      const result = await run(path, { connections: 10, duration: renderSeconds, miss: true });
+      console.log(
+        `| ${name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} |`,
+      );
+    }
   }
   if (loadSeconds > 0) {
     const [, product] = list[2];
