@@ -44,12 +44,17 @@ export function productHref(
       isInfoHubPage: item.IsInfoHubPage ?? false,
       brands: brands.map((brand) => ({
         name: brand.Name,
-        seoDetails: { singleCountryBrand: brand.SeoDetails.SingleCountryBrand, domain: context.brandOrigins[brand.Name] ?? brand.SeoDetails.SiteDomainName },
+        seoDetails: {
+          singleCountryBrand: brand.SeoDetails.SingleCountryBrand,
+          domain: context.brandOrigins[brand.Name] ?? brand.SeoDetails.SiteDomainName,
+        },
       })),
     },
     context.brand.name,
   );
-  const home = brands.some((brand) => brand.Name === context.brand.name) ? context.brand.name : (brands[0]?.Name ?? context.brand.name);
+  const home = brands.some((brand) => brand.Name === context.brand.name)
+    ? context.brand.name
+    : (brands[0]?.Name ?? context.brand.name);
   return normaliseLink(link, home, countryFor(context));
 }
 
@@ -81,4 +86,36 @@ export function pageHref(type: PageType, slug: string, brands: BrandRefs, contex
 /** A path of the current brand's site, normalised for it (trailing slash rules). */
 export function sitePath(path: string, context: Pick<LinkContext, 'brand'>): string {
   return normalisePath(path, { brandName: context.brand.name });
+}
+
+/** A product page's address under a country segment (or the `00` placeholder), as editors type it. */
+const COUNTRY_PRODUCT_PATH = /^\/(00|[a-z]{2})(\/experiences\/[^/?#]+\/[^/?#]+\/?)([?#].*)?$/i;
+/** Paths that are files or endpoints, never pages: their form is left as typed. */
+const NOT_A_PAGE = /^\/(uploads|api|_next)\/|\.[a-z0-9]{2,5}$/i;
+
+/**
+ * A link an editor typed (a button, a banner, a rich-text link), as the visitor's page should
+ * link it: on a multi-country brand a product link keeps the visitor's country (SPEC.md §2.2: the
+ * `00` placeholder is the visitor's country, or the brand's first on a page without one; a typed
+ * country is switched only on a page that has one), and a path of this site gets the brand's
+ * trailing-slash form, so a click never answers a redirect. Other links are returned as typed.
+ */
+export function editorHref(href: string, context: LinkContext): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [path, suffix = ''] = splitSuffix(href);
+  let result = path;
+  const product = COUNTRY_PRODUCT_PATH.exec(href);
+  if (product && !context.brand.singleCountryBrand) {
+    const typed = product[1].toLowerCase();
+    const country = typed === '00' || context.countryCode ? countryFor(context) : typed;
+    result = `/${country}${product[2]}`;
+  }
+  if (NOT_A_PAGE.test(result)) return result + suffix;
+  return normalisePath(result, { brandName: context.brand.name }) + suffix;
+}
+
+/** `/a/b?x#y` → [`/a/b`, `?x#y`]. */
+function splitSuffix(href: string): [string, string] {
+  const index = href.search(/[?#]/);
+  return index === -1 ? [href, ''] : [href.slice(0, index), href.slice(index)];
 }

@@ -31,6 +31,7 @@ export const testSite = (overrides: Partial<SiteProps> = {}): SiteProps => ({
   previewOrigins: ['http://localhost:1337'],
   gtmId: null,
   requestTime: Date.parse('2026-11-22T12:00:00Z'),
+  countryCode: null,
   brandOrigins: {
     'Wayfarer Collective': 'https://www.wayfarercollective.com',
     'Timberline Camps': 'https://www.timberlinecamps.com',

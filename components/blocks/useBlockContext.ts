@@ -1,15 +1,18 @@
-import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { useSite } from '@/components/layout/SiteContext';
 import type { BlockContext } from './types';
 
-/** The context block mappers need, from the site props and the current route's country segment. */
+/**
+ * The context block mappers need, from the site props: the brand, where each brand lives, and the
+ * visitor's country when the page's address names one (the page loader decides it from the request).
+ */
 export function useBlockContext(): BlockContext | null {
   const { site } = useSite();
-  const { query } = useRouter();
-  const countryCode = typeof query.countryCode === 'string' ? query.countryCode.toLowerCase() : null;
   return useMemo(
-    () => (site?.brand ? { brand: site.brand, brandOrigins: site.brandOrigins, countryCode } : null),
-    [site, countryCode],
+    () =>
+      site?.brand
+        ? { brand: site.brand, brandOrigins: site.brandOrigins, countryCode: site.countryCode ?? null }
+        : null,
+    [site],
   );
 }

@@ -44,7 +44,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
   const explore = useMemo(() => {
     const brand = site?.brand;
     if (!brand) return [];
-    const linkContext = { brand, brandOrigins: site.brandOrigins, countryCode: null };
+    const linkContext = { brand, brandOrigins: site.brandOrigins, countryCode: site.countryCode ?? null };
     return settings.navigation.automatedMenuItems.flatMap((item) => {
       const source = AUTOMATED_SOURCES[item.source];
       if (!source) return [];

@@ -33,6 +33,11 @@ export interface SiteProps {
   brandOrigins: Record<string, string>;
   /** When the request was served (ms): "past event" and the like are decided once, for both renders. */
   requestTime: number;
+  /**
+   * The visitor's country when the page's own address names one (a multi-country brand's product
+   * page, `/{country}/experiences/…`), lower case; null elsewhere. Links to products keep it.
+   */
+  countryCode: string | null;
 }
 
 export type ErrorStatus = 404 | 500 | 503;
@@ -61,7 +66,8 @@ export interface PageContext {
   ): Promise<TData>;
 }
 
-export type PageResult<P> = { props: P } | { notFound: true } | { redirect: Redirect };
+/** A page's answer; a page whose address names the visitor's country says which (SiteProps.countryCode). */
+export type PageResult<P> = { props: P; countryCode?: string } | { notFound: true } | { redirect: Redirect };
 
 /**
  * A public page may be kept by shared caches (a CDN, the site's page cache) for the same windows as
@@ -96,7 +102,7 @@ export function brandOrigins(host: string | undefined, brands: Brand[]): Record<
   );
 }
 
-function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigins'> {
+function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigins' | 'countryCode'> {
   const requestTime = Date.now();
   const production = process.env.ENVIRONMENT === 'production';
   return {
@@ -162,7 +168,7 @@ export function cmsPage<P extends Record<string, unknown>>(
           String(cmsState().breaker.retryAfterSeconds() || DEFAULT_RETRY_AFTER_SECONDS),
         );
       const props: SitePageProps<P> = {
-        site: { ...siteEnvironment(draft), brand, brandOrigins: {} },
+        site: { ...siteEnvironment(draft), brand, brandOrigins: {}, countryCode: null },
         errorStatus: status,
       } as SitePageProps<P>;
       return client && brand ? addApolloState(client, { props }) : { props };
@@ -184,7 +190,12 @@ export function cmsPage<P extends Record<string, unknown>>(
           return { redirect: { destination: `${canonicalPath}${requested.search}`, permanent: true } };
         }
       }
-      const site: SiteProps = { ...environment, brand, brandOrigins: brandOrigins(next.req.headers.host, brands) };
+      const site: SiteProps = {
+        ...environment,
+        brand,
+        brandOrigins: brandOrigins(next.req.headers.host, brands),
+        countryCode: null,
+      };
       const requestClient = client;
       const context: PageContext = {
         client: requestClient,
@@ -208,7 +219,8 @@ export function cmsPage<P extends Record<string, unknown>>(
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
       next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : publicCacheControl());
-      return addApolloState(requestClient, { props: { ...result.props, site } as SitePageProps<P> });
+      const pageSite: SiteProps = { ...site, countryCode: result.countryCode ?? null };
+      return addApolloState(requestClient, { props: { ...result.props, site: pageSite } as SitePageProps<P> });
     } catch (error) {
       if (error instanceof CmsUnavailableError) {
         console.error(`[page] ${next.resolvedUrl}: the CMS is unavailable (${error.message})`);

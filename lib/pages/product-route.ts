@@ -66,5 +66,6 @@ export async function loadProductPage(
   if (canonical.startsWith('/') && withoutSlash(canonical) !== withoutSlash(requested)) {
     return { redirect: { destination: canonical + (search ? `?${search}` : ''), permanent: false } };
   }
-  return { props };
+  // The address is the product's own, so its country segment (if any) is the visitor's country.
+  return countryCode ? { props, countryCode: countryCode.toLowerCase() } : { props };
 }
