@@ -3,7 +3,16 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 const config = [
   {
-    ignores: ['node_modules/**', '.next/**', '.next-test/**', '.next-*/**', 'cms/**', 'graphql/generated/**', 'test-results/**', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-test/**',
+      '.next-*/**',
+      'cms/**',
+      'graphql/generated/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

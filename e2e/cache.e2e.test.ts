@@ -100,7 +100,10 @@ describe('a CMS outage', () => {
   const seen = `/blog/${posts[1].Slug as string}/`;
   // Pages this site instance never rendered: a blog post, then (once the CMS is stopped) a
   // destination.
-  const unseen = [`/blog/${posts[2].Slug as string}/`, `/destinations/${documentsOf('destination').find((doc) => (doc.brands as string[]).includes(BRAND_NAME))!.Slug as string}/`];
+  const unseen = [
+    `/blog/${posts[2].Slug as string}/`,
+    `/destinations/${documentsOf('destination').find((doc) => (doc.brands as string[]).includes(BRAND_NAME))!.Slug as string}/`,
+  ];
 
   beforeAll(async () => {
     await relay.listen();
@@ -141,7 +144,8 @@ describe('a CMS outage', () => {
     // Consecutive failures open the circuit (CMS_CIRCUIT_FAILURES, 3 here): from then on an
     // unseen page does not wait for the CMS at all.
     let fast = firstUnseen;
-    for (let attempt = 0; attempt < 4 && fast.ms >= 100; attempt += 1) fast = await timed('wayfarer', unseen[0], site.port);
+    for (let attempt = 0; attempt < 4 && fast.ms >= 100; attempt += 1)
+      fast = await timed('wayfarer', unseen[0], site.port);
     expect([fast.status, fast.ms < 100, Number(fast.headers['retry-after']) > 0]).toEqual([503, true, true]);
 
     await relay.stop();

@@ -24,11 +24,14 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
 });
 
 function StaticPage({ variables }: { variables: StaticPageV2QueryVariables }) {
-  const view = usePageView(StaticPageV2Document, variables, (data, context) => (data.staticPagesV2[0] ? toStaticPageView(data.staticPagesV2[0], context) : null));
+  const view = usePageView(StaticPageV2Document, variables, (data, context) =>
+    data.staticPagesV2[0] ? toStaticPageView(data.staticPagesV2[0], context) : null,
+  );
   return view ? <StaticPageTemplate page={view} /> : null;
 }
 
 export default function SegmentPage(props: SitePageProps<Props>) {
-  if (props.kind === 'static' && props.variables) return <StaticPage variables={props.variables as StaticPageV2QueryVariables} />;
+  if (props.kind === 'static' && props.variables)
+    return <StaticPage variables={props.variables as StaticPageV2QueryVariables} />;
   return <ProductPage {...(props as SitePageProps<ProductPageProps>)} />;
 }

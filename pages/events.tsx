@@ -22,8 +22,14 @@ export default function EventsPage({ variables }: SitePageProps<Props>) {
   return (
     <>
       <Seo title="Events" description="Fairs, webinars and departure days: meet us before you go." />
-      <PageHeader title="Events" intro="Fairs, webinars and departure days: meet us before you go." crumbs={[{ label: 'Home', href: '/' }]} />
-      <Section>{events.length ? <EventList events={events} /> : <Typography>No events are planned just now.</Typography>}</Section>
+      <PageHeader
+        title="Events"
+        intro="Fairs, webinars and departure days: meet us before you go."
+        crumbs={[{ label: 'Home', href: '/' }]}
+      />
+      <Section>
+        {events.length ? <EventList events={events} /> : <Typography>No events are planned just now.</Typography>}
+      </Section>
     </>
   );
 }

@@ -24,7 +24,11 @@ export default function JobsPage({ variables }: SitePageProps<Props>) {
   return (
     <>
       <Seo title={view.seoTitle} description={view.seoDescription} image={view.hero?.image} />
-      {view.hero ? <Hero view={view.hero} /> : <PageHeader title={view.title} crumbs={[{ label: 'Home', href: '/' }]} />}
+      {view.hero ? (
+        <Hero view={view.hero} />
+      ) : (
+        <PageHeader title={view.title} crumbs={[{ label: 'Home', href: '/' }]} />
+      )}
       {view.intro ? (
         <Section maxWidth="md">
           <RichText markdown={view.intro} sx={{ fontSize: '1.125rem' }} />

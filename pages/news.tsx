@@ -1,5 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { ExperiencesDocument, NewsDocument, type ExperiencesQueryVariables, type NewsQueryVariables } from '@/graphql/generated/graphql';
+import {
+  ExperiencesDocument,
+  NewsDocument,
+  type ExperiencesQueryVariables,
+  type NewsQueryVariables,
+} from '@/graphql/generated/graphql';
 import NewsList from '@/components/lists/NewsList/NewsList';
 import TagChips from '@/components/lists/TagChips/TagChips';
 import PageHeader from '@/components/ui/PageHeader';
@@ -24,21 +29,30 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
   const requested = queryValue(context, 'experience');
   const experience = requested ? (list.find((item) => item?.Name === requested)?.Name ?? null) : null;
   if (requested && !experience) return { notFound: true };
-  const variables: NewsQueryVariables = experience ? { brandName: brand.name, experienceName: experience } : { brandName: brand.name };
+  const variables: NewsQueryVariables = experience
+    ? { brandName: brand.name, experienceName: experience }
+    : { brandName: brand.name };
   await fetch(NewsDocument, variables);
   return { props: { variables, experiences, experience } };
 });
 
 export default function NewsPage({ variables, experiences, experience, site }: SitePageProps<Props>) {
   const news = usePageView(NewsDocument, variables, toNewsView) ?? [];
-  const names = usePageView(ExperiencesDocument, experiences, (data) => data.experiences.flatMap((item) => (item ? [item.Name] : []))) ?? [];
+  const names =
+    usePageView(ExperiencesDocument, experiences, (data) =>
+      data.experiences.flatMap((item) => (item ? [item.Name] : [])),
+    ) ?? [];
   if (!site.brand) return null;
   const base = sitePath('/news', { brand: site.brand });
   const title = experience ? `${experience} news` : 'News';
   return (
     <>
       <Seo title={title} description={`The latest from ${site.brand.name}.`} />
-      <PageHeader title={title} intro="The latest from our programmes, camps and destinations." crumbs={[{ label: 'Home', href: '/' }]}>
+      <PageHeader
+        title={title}
+        intro="The latest from our programmes, camps and destinations."
+        crumbs={[{ label: 'Home', href: '/' }]}
+      >
         <TagChips
           label="Filter by experience"
           tags={[{ slug: '', label: 'All news' }, ...names.map((name) => ({ slug: name, label: name }))]}

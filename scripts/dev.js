@@ -57,13 +57,21 @@ async function brandHosts() {
     body: JSON.stringify({ query: '{ brands(sort: "Name:asc") { Name Slug } }' }),
   });
   const body = await response.json();
-  return (body.data?.brands ?? []).map((brand) => ({ name: brand.Name, url: `http://${brand.Slug}.localhost:${sitePort}` }));
+  return (body.data?.brands ?? []).map((brand) => ({
+    name: brand.Name,
+    url: `http://${brand.Slug}.localhost:${sitePort}`,
+  }));
 }
 
 async function main() {
-  start('The CMS', process.execPath, [...require('../cms/scripts/node-flags'), path.join(root, 'cms', 'scripts', 'start.js')]);
+  start('The CMS', process.execPath, [
+    ...require('../cms/scripts/node-flags'),
+    path.join(root, 'cms', 'scripts', 'start.js'),
+  ]);
   await waitFor(`${cmsUrl}/_health`, 15 * 60_000);
-  start('The site', process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '--port', sitePort], { CMS_URL: cmsUrl });
+  start('The site', process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '--port', sitePort], {
+    CMS_URL: cmsUrl,
+  });
   await waitFor(`http://localhost:${sitePort}/`, 5 * 60_000);
   const brands = await brandHosts();
   console.log(

@@ -2,13 +2,23 @@
 
 function channels(hex: string): [number, number, number] {
   let value = hex.replace('#', '');
-  if (value.length === 3) value = value.split('').map((c) => c + c).join('');
+  if (value.length === 3)
+    value = value
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = parseInt(value, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function relativeLuminance(hex: string): number {

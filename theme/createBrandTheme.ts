@@ -2,7 +2,15 @@ import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styl
 import type { Appearance, ColourName } from '@/lib/brand/site-settings';
 import { contrastRatio, ensureContrast } from './contrast';
 import { DEFAULT_WEIGHTS, fontFamily, fontWeight } from './fonts';
-import { BORDERS, BREAKPOINTS, FALLBACK_COLOURS, FOCUS_OUTLINE, ICON_BUTTON_PADDING, RADII, SPACING_UNIT } from './tokens';
+import {
+  BORDERS,
+  BREAKPOINTS,
+  FALLBACK_COLOURS,
+  FOCUS_OUTLINE,
+  ICON_BUTTON_PADDING,
+  RADII,
+  SPACING_UNIT,
+} from './tokens';
 
 declare module '@mui/material/styles' {
   interface Theme {
@@ -43,9 +51,18 @@ export function brandColours(appearance: BrandAppearance | null | undefined): Re
   const surface = pick('surface');
   const text = ensureContrast(pick('text'), background, MIN_TEXT_CONTRAST);
   // Muted text appears on the page background and on surfaces (cards): readable on both.
-  const worstSurface = contrastRatio(pick('mutedText'), background) < contrastRatio(pick('mutedText'), surface) ? background : surface;
+  const worstSurface =
+    contrastRatio(pick('mutedText'), background) < contrastRatio(pick('mutedText'), surface) ? background : surface;
   const mutedText = ensureContrast(pick('mutedText'), worstSurface, MIN_TEXT_CONTRAST);
-  return { primary: pick('primary'), secondary: pick('secondary'), accent: pick('accent'), background, surface, text, mutedText };
+  return {
+    primary: pick('primary'),
+    secondary: pick('secondary'),
+    accent: pick('accent'),
+    background,
+    surface,
+    text,
+    mutedText,
+  };
 }
 
 /**
@@ -57,7 +74,10 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
   const colours = brandColours(appearance);
   const style = (name: keyof typeof DEFAULT_WEIGHTS) => {
     const textStyle = appearance?.fonts[name];
-    return { fontFamily: fontFamily(textStyle?.name ?? appearance?.fonts.body1?.name), fontWeight: fontWeight(textStyle?.weight, DEFAULT_WEIGHTS[name]) };
+    return {
+      fontFamily: fontFamily(textStyle?.name ?? appearance?.fonts.body1?.name),
+      fontWeight: fontWeight(textStyle?.weight, DEFAULT_WEIGHTS[name]),
+    };
   };
   const theme = createTheme({
     direction: 'ltr',

@@ -20,7 +20,10 @@ const KNOWN_FONTS: Record<string, string> = {
  * and hyphens, so nothing an editor types can break out of the CSS declaration.
  */
 export function fontFamily(name: string | null | undefined): string {
-  const safe = (name ?? '').replace(/[^A-Za-z0-9 -]/g, '').replace(/\s+/g, ' ').trim();
+  const safe = (name ?? '')
+    .replace(/[^A-Za-z0-9 -]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!safe) return SANS;
   return `'${safe}', ${KNOWN_FONTS[safe.toLowerCase()] ?? SANS}`;
 }

@@ -20,7 +20,10 @@ const QUERY = gql`
 
 const stateFor = (slug: string, name: string): NormalizedCacheObject => ({
   [`Destination:${slug}`]: { __typename: 'Destination', documentId: slug, Name: name },
-  ROOT_QUERY: { __typename: 'Query', [`destinations({"filters":{"Slug":{"eq":"${slug}"}}})`]: [{ __ref: `Destination:${slug}` }] },
+  ROOT_QUERY: {
+    __typename: 'Query',
+    [`destinations({"filters":{"Slug":{"eq":"${slug}"}}})`]: [{ __ref: `Destination:${slug}` }],
+  },
 });
 
 function Page({ slug }: { slug: string }) {

@@ -32,10 +32,14 @@ function Page({ origins = ALLOWED }: { origins?: readonly string[] }) {
  * Runs the page inside a frame: window.self is not window.top. The stand-in still works as a window
  * (code that calls self.setTimeout and the like keeps working).
  */
-const frameWindow = new Proxy(window, { get: (target, key) => (typeof Reflect.get(target, key) === 'function' ? Reflect.get(target, key).bind(target) : Reflect.get(target, key)) });
+const frameWindow = new Proxy(window, {
+  get: (target, key) =>
+    typeof Reflect.get(target, key) === 'function' ? Reflect.get(target, key).bind(target) : Reflect.get(target, key),
+});
 const framed = () => jest.spyOn(window, 'self', 'get').mockReturnValue(frameWindow);
 
-const post = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
+const post = (origin: string, data: unknown) =>
+  act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
 
 beforeEach(() => {
   router.asPath = '/us/experiences/summer-camp/camp-counsellor/?utm_source=cms';
@@ -45,13 +49,20 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('usePreviewRefresh inside the admin’s frame', () => {
-  it.each(['strapiUpdate', 'didSaveEntry', 'preview:update'])('re-runs the page’s data once on %s from the CMS, keeping the path and the scroll position', (type) => {
-    framed();
-    render(<Page />);
-    post(CMS, { type });
-    expect(router.replace).toHaveBeenCalledTimes(1);
-    expect(router.replace).toHaveBeenCalledWith('/us/experiences/summer-camp/camp-counsellor/?utm_source=cms', undefined, { scroll: false });
-  });
+  it.each(['strapiUpdate', 'didSaveEntry', 'preview:update'])(
+    're-runs the page’s data once on %s from the CMS, keeping the path and the scroll position',
+    (type) => {
+      framed();
+      render(<Page />);
+      post(CMS, { type });
+      expect(router.replace).toHaveBeenCalledTimes(1);
+      expect(router.replace).toHaveBeenCalledWith(
+        '/us/experiences/summer-camp/camp-counsellor/?utm_source=cms',
+        undefined,
+        { scroll: false },
+      );
+    },
+  );
 
   it('refreshes once per message, for the path the page is on when the message arrives', () => {
     framed();
@@ -122,7 +133,11 @@ describe('usePreviewRefresh inside the admin’s frame', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Camp Counsellor USA');
     expect(router.replace).toHaveBeenCalledTimes(1);
-    expect(router.replace).toHaveBeenCalledWith('/us/experiences/summer-camp/camp-counsellor/?utm_source=cms', undefined, { scroll: false });
+    expect(router.replace).toHaveBeenCalledWith(
+      '/us/experiences/summer-camp/camp-counsellor/?utm_source=cms',
+      undefined,
+      { scroll: false },
+    );
   });
 
   it('stops listening when the page goes away', () => {

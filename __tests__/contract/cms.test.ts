@@ -39,13 +39,19 @@ const LIST_COUNTS: { label: string; field: string; filters?: string; minimum: nu
 
 describe('seeded demo content', () => {
   it('has three brands: a multi-country brand, a single-country brand and BUNAC', async () => {
-    const data = await graphqlData(`{ brands(sort: "Name:asc") { Name SeoDetails { SingleCountryBrand SiteDomainName } countries { CountryCode } } }`);
+    const data = await graphqlData(
+      `{ brands(sort: "Name:asc") { Name SeoDetails { SingleCountryBrand SiteDomainName } countries { CountryCode } } }`,
+    );
     expect(data.brands.map((brand: { Name: string }) => brand.Name).sort()).toEqual([...brandNames].sort());
     expect(brandNames).toContain('BUNAC');
-    const multiCountry = data.brands.filter((brand: any) => !brand.SeoDetails.SingleCountryBrand && brand.Name !== 'BUNAC');
+    const multiCountry = data.brands.filter(
+      (brand: any) => !brand.SeoDetails.SingleCountryBrand && brand.Name !== 'BUNAC',
+    );
     expect(multiCountry).toHaveLength(1);
     expect(multiCountry[0].countries.length).toBeGreaterThanOrEqual(3);
-    expect(data.brands.filter((brand: any) => brand.SeoDetails.SingleCountryBrand && brand.Name !== 'BUNAC')).toHaveLength(1);
+    expect(
+      data.brands.filter((brand: any) => brand.SeoDetails.SingleCountryBrand && brand.Name !== 'BUNAC'),
+    ).toHaveLength(1);
   });
 
   describe.each(brandNames)('%s', (brandName) => {
@@ -79,13 +85,19 @@ describe('seeded demo content', () => {
   });
 
   it('gives brands distinct looks (colours and fonts)', async () => {
-    const data = await graphqlData(`{ brandSettings { Appearance { Colours { Primary } Fonts { Heading1 { Name } } } } }`);
-    const looks = data.brandSettings.map((s: any) => `${s.Appearance.Colours.Primary}/${s.Appearance.Fonts.Heading1.Name}`);
+    const data = await graphqlData(
+      `{ brandSettings { Appearance { Colours { Primary } Fonts { Heading1 { Name } } } } }`,
+    );
+    const looks = data.brandSettings.map(
+      (s: any) => `${s.Appearance.Colours.Primary}/${s.Appearance.Fonts.Heading1.Name}`,
+    );
     expect(new Set(looks).size).toBe(brandNames.length);
   });
 
   it('serves real uploaded media with alternative text', async () => {
-    const data = await graphqlData(`{ destinations(pagination: { limit: 1 }) { Hero { BannerImage { url alternativeText width height } } } }`);
+    const data = await graphqlData(
+      `{ destinations(pagination: { limit: 1 }) { Hero { BannerImage { url alternativeText width height } } } }`,
+    );
     const image = data.destinations[0].Hero.BannerImage;
     expect(image.alternativeText).toBeTruthy();
     expect(image.url).toMatch(/^\/uploads\/.+\.(jpg|png)$/);
@@ -139,7 +151,15 @@ describe('sorts and limits of SPEC.md §7', () => {
   it('defaults to 100 items a page and never gives more than 100', async () => {
     const byDefault = await graphqlData(`{ blogPosts_connection { pageInfo { pageSize } } }`);
     expect(byDefault.blogPosts_connection.pageInfo.pageSize).toBe(100);
-    const tooMany = await graphql(`{ blogPosts_connection(pagination: { limit: 1000 }) { pageInfo { pageSize } } }`);
+    const tooMany = await graphql(`
+      {
+        blogPosts_connection(pagination: { limit: 1000 }) {
+          pageInfo {
+            pageSize
+          }
+        }
+      }
+    `);
     if (tooMany.errors) {
       expect(tooMany.errors[0].message).toMatch(/limit/i);
     } else {
@@ -148,7 +168,8 @@ describe('sorts and limits of SPEC.md §7', () => {
   });
 
   it(`allows a query ${GRAPHQL_DEPTH_LIMIT} levels deep and refuses one level more`, async () => {
-    const nested = (levels: number) => `{ blogPosts { ${'LinkedBlogs { '.repeat(levels - 1)}Title${' }'.repeat(levels - 1)} } }`;
+    const nested = (levels: number) =>
+      `{ blogPosts { ${'LinkedBlogs { '.repeat(levels - 1)}Title${' }'.repeat(levels - 1)} } }`;
     const fits = await graphql(nested(GRAPHQL_DEPTH_LIMIT));
     expect(fits.errors).toBeUndefined();
     const tooDeep = await graphql(nested(GRAPHQL_DEPTH_LIMIT + 1));
@@ -166,10 +187,25 @@ describe('drafts', () => {
   });
 
   it('refuses an anonymous status: DRAFT query', async () => {
-    const result = await graphql(`{ blogPosts(status: DRAFT) { Slug Title } }`);
+    const result = await graphql(`
+      {
+        blogPosts(status: DRAFT) {
+          Slug
+          Title
+        }
+      }
+    `);
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(result.data?.blogPosts ?? null).toBeNull();
-    const count = await graphql(`{ destinations_connection(status: DRAFT) { pageInfo { total } } }`);
+    const count = await graphql(`
+      {
+        destinations_connection(status: DRAFT) {
+          pageInfo {
+            total
+          }
+        }
+      }
+    `);
     expect(count.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -227,9 +263,16 @@ describe('schema artefact', () => {
     const data = await graphqlData(`{ __schema { mutationType { fields { name } } } }`);
     const mutations = new Set((data.__schema.mutationType?.fields ?? []).map((field: { name: string }) => field.name));
     const apiNames = fs.readdirSync(path.join(__dirname, '..', '..', 'cms', 'src', 'api'));
-    const typeNames = apiNames.map((name) => name.split('-').map((part) => part[0].toUpperCase() + part.slice(1)).join(''));
+    const typeNames = apiNames.map((name) =>
+      name
+        .split('-')
+        .map((part) => part[0].toUpperCase() + part.slice(1))
+        .join(''),
+    );
     expect(typeNames).toContain('BlogPost');
-    const offered = typeNames.flatMap((type) => ['create', 'update', 'delete'].map((verb) => `${verb}${type}`)).filter((name) => mutations.has(name));
+    const offered = typeNames
+      .flatMap((type) => ['create', 'update', 'delete'].map((verb) => `${verb}${type}`))
+      .filter((name) => mutations.has(name));
     expect(offered).toEqual([]);
   });
 });
@@ -273,18 +316,23 @@ describe('editor set-up', () => {
 
   it('enforces at most five items in a Top 5 list', async () => {
     const items = Array.from({ length: 6 }, (_, index) => ({ Title: `Highlight ${index + 1}` }));
-    const response = await fetch(`${cmsUrl()}/content-manager/collection-types/api::static-page-v2.static-page-v2/actions/publish`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        PageName: 'top-five-check',
-        Title: 'Top five check',
-        Sections: [{ __component: 'blocks.top5-list', Title: 'Too many', Items: items }],
-      }),
-    });
+    const response = await fetch(
+      `${cmsUrl()}/content-manager/collection-types/api::static-page-v2.static-page-v2/actions/publish`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          PageName: 'top-five-check',
+          Title: 'Top five check',
+          Sections: [{ __component: 'blocks.top5-list', Title: 'Too many', Items: items }],
+        }),
+      },
+    );
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toMatch(/at most 5|max|5 items/i);
-    const { staticPagesV2 } = await graphqlData(`{ staticPagesV2(filters: { PageName: { eq: "top-five-check" } }) { Title } }`);
+    const { staticPagesV2 } = await graphqlData(
+      `{ staticPagesV2(filters: { PageName: { eq: "top-five-check" } }) { Title } }`,
+    );
     expect(staticPagesV2).toEqual([]);
   });
 });

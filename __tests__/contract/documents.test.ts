@@ -20,11 +20,16 @@ const documentsOf = (type: string): SeedDocument[] =>
   seedModules.flatMap((module) => (module.documents as Record<string, SeedDocument[] | undefined>)[type] ?? []);
 const brands = documentsOf('brand').map((brand) => brand.Name as string);
 const published = (type: string, brand: string) =>
-  documentsOf(type).filter((doc) => doc.$status !== 'draft' && ((doc.brands as string[] | undefined) ?? []).includes(brand));
+  documentsOf(type).filter(
+    (doc) => doc.$status !== 'draft' && ((doc.brands as string[] | undefined) ?? []).includes(brand),
+  );
 
 /** Every operation document the site sends, by operation name. */
 const allOperations = Object.entries(generated)
-  .filter(([name, value]) => name.endsWith('Document') && typeof value === 'object' && (value as DocumentNode).kind === Kind.DOCUMENT)
+  .filter(
+    ([name, value]) =>
+      name.endsWith('Document') && typeof value === 'object' && (value as DocumentNode).kind === Kind.DOCUMENT,
+  )
   .map(([name, value]) => ({ name: name.replace(/Document$/, ''), document: value as DocumentNode }))
   .filter(({ document }) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
 /** The editor-preview documents: one document by documentId, read through the preview token. */
@@ -73,7 +78,11 @@ function variablesFor(operation: string, brandName: string): Record<string, unkn
     case 'Product':
       return { slug: first('product'), brandName };
     case 'ProductV2':
-      return { slug: published('product-v2', brandName).find((product) => !product.IsInfoHubPage)?.Slug, brandName, isInfoHubPage: false };
+      return {
+        slug: published('product-v2', brandName).find((product) => !product.IsInfoHubPage)?.Slug,
+        brandName,
+        isInfoHubPage: false,
+      };
     case 'TravelGuide':
       return { brandName, travelGuideSlug: first('travel-guide') };
     case 'StaticPageV2':
@@ -91,7 +100,23 @@ const rootList = (data: Record<string, unknown>) => Object.values(data)[0];
 describe('every GraphQL document runs against the seeded CMS', () => {
   it('covers the queries of SPEC.md §7', () => {
     const names = operations.map((operation) => operation.name);
-    for (const required of ['CountryList', 'BlogList', 'BlogPost', 'Destinations', 'Destination', 'Events', 'Experiences', 'Experience', 'JobPages', 'News', 'Product', 'ProductV2', 'TravelGuide', 'TravelEssentials', 'StaticPageV2']) {
+    for (const required of [
+      'CountryList',
+      'BlogList',
+      'BlogPost',
+      'Destinations',
+      'Destination',
+      'Events',
+      'Experiences',
+      'Experience',
+      'JobPages',
+      'News',
+      'Product',
+      'ProductV2',
+      'TravelGuide',
+      'TravelEssentials',
+      'StaticPageV2',
+    ]) {
       expect(names).toContain(required);
     }
   });
@@ -106,15 +131,26 @@ describe('every GraphQL document runs against the seeded CMS', () => {
       expect(Array.isArray(list) ? list.length : list).toBeTruthy();
     });
 
-    it.each(['BlogPost', 'Destination', 'Experience', 'Product', 'ProductV2', 'TravelGuide', 'StaticPageV2', 'SitemapPage', 'JobPages'])(
-      '%s as a draft, with the preview token: no errors',
-      async (name) => {
-        const { document } = operations.find((operation) => operation.name === name)!;
-        const result = await graphql(asSentBySite(document), { ...variablesFor(name, brandName), publicationStatus: 'DRAFT' }, { token: previewToken() });
-        expect(result.errors).toBeUndefined();
-        expect((rootList(result.data as Record<string, unknown>) as unknown[]).length).toBeGreaterThan(0);
-      },
-    );
+    it.each([
+      'BlogPost',
+      'Destination',
+      'Experience',
+      'Product',
+      'ProductV2',
+      'TravelGuide',
+      'StaticPageV2',
+      'SitemapPage',
+      'JobPages',
+    ])('%s as a draft, with the preview token: no errors', async (name) => {
+      const { document } = operations.find((operation) => operation.name === name)!;
+      const result = await graphql(
+        asSentBySite(document),
+        { ...variablesFor(name, brandName), publicationStatus: 'DRAFT' },
+        { token: previewToken() },
+      );
+      expect(result.errors).toBeUndefined();
+      expect((rootList(result.data as Record<string, unknown>) as unknown[]).length).toBeGreaterThan(0);
+    });
   });
 });
 
@@ -124,23 +160,26 @@ describe('editor-preview documents', () => {
   });
 
   describe.each(brands)('%s', (brandName) => {
-    it.each(previewOperations.map(({ name }) => name))('%s: a draft by documentId through the token, refused without it', async (name) => {
-      const collection = PREVIEW_COLLECTIONS[name];
-      const list = await graphql<Record<string, { documentId: string }[]>>(
-        `query($brandName: String!) { ${collection}(filters: { brands: { Name: { eq: $brandName } } }, status: DRAFT) { documentId } }`,
-        { brandName },
-        { token: previewToken() },
-      );
-      const documentId = list.data?.[collection]?.[0]?.documentId;
-      expect(documentId).toBeTruthy();
-      const { document } = previewOperations.find((operation) => operation.name === name)!;
-      const draft = await graphql(asSentBySite(document), { documentId, status: 'DRAFT' }, { token: previewToken() });
-      expect(draft.errors).toBeUndefined();
-      expect(rootList(draft.data as Record<string, unknown>)).toMatchObject({ documentId });
-      const anonymous = await graphql(asSentBySite(document), { documentId, status: 'DRAFT' });
-      expect(rootList((anonymous.data ?? {}) as Record<string, unknown>) ?? null).toBeNull();
-      expect(anonymous.errors?.length).toBeGreaterThan(0);
-    });
+    it.each(previewOperations.map(({ name }) => name))(
+      '%s: a draft by documentId through the token, refused without it',
+      async (name) => {
+        const collection = PREVIEW_COLLECTIONS[name];
+        const list = await graphql<Record<string, { documentId: string }[]>>(
+          `query($brandName: String!) { ${collection}(filters: { brands: { Name: { eq: $brandName } } }, status: DRAFT) { documentId } }`,
+          { brandName },
+          { token: previewToken() },
+        );
+        const documentId = list.data?.[collection]?.[0]?.documentId;
+        expect(documentId).toBeTruthy();
+        const { document } = previewOperations.find((operation) => operation.name === name)!;
+        const draft = await graphql(asSentBySite(document), { documentId, status: 'DRAFT' }, { token: previewToken() });
+        expect(draft.errors).toBeUndefined();
+        expect(rootList(draft.data as Record<string, unknown>)).toMatchObject({ documentId });
+        const anonymous = await graphql(asSentBySite(document), { documentId, status: 'DRAFT' });
+        expect(rootList((anonymous.data ?? {}) as Record<string, unknown>) ?? null).toBeNull();
+        expect(anonymous.errors?.length).toBeGreaterThan(0);
+      },
+    );
   });
 });
 
@@ -149,12 +188,20 @@ describe('News, optionally filtered by experience name (SPEC.md §7)', () => {
     const news = print(generated.NewsDocument);
     const all = await graphql<{ newsItems: { title: string; experiences: { Name: string }[] }[] }>(news, { brandName });
     expect(all.errors).toBeUndefined();
-    expect(all.data!.newsItems.map((item) => item.title).sort()).toEqual(published('news-item', brandName).map((item) => item.title as string).sort());
+    expect(all.data!.newsItems.map((item) => item.title).sort()).toEqual(
+      published('news-item', brandName)
+        .map((item) => item.title as string)
+        .sort(),
+    );
     const experience = all.data!.newsItems[0].experiences[0].Name;
-    const filtered = await graphql<{ newsItems: { experiences: { Name: string }[] }[] }>(news, { brandName, experienceName: experience });
+    const filtered = await graphql<{ newsItems: { experiences: { Name: string }[] }[] }>(news, {
+      brandName,
+      experienceName: experience,
+    });
     expect(filtered.data!.newsItems.length).toBeGreaterThan(0);
     expect(filtered.data!.newsItems.length).toBeLessThanOrEqual(all.data!.newsItems.length);
-    for (const item of filtered.data!.newsItems) expect(item.experiences.map((entry) => entry.Name)).toContain(experience);
+    for (const item of filtered.data!.newsItems)
+      expect(item.experiences.map((entry) => entry.Name)).toContain(experience);
   });
 });
 

@@ -12,10 +12,13 @@ import { asSentBySite, graphql, graphqlData } from './support';
 // The CMS's own graphql-js and GraphQL Armor (cms/node_modules), as Apollo Server runs them there.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const cmsGraphql = require('../../cms/node_modules/graphql') as typeof import('graphql');
-const { ApolloArmor } = require('../../cms/node_modules/@escape.tech/graphql-armor') as typeof import('../../cms/node_modules/@escape.tech/graphql-armor');
+const { ApolloArmor } =
+  require('../../cms/node_modules/@escape.tech/graphql-armor') as typeof import('../../cms/node_modules/@escape.tech/graphql-armor');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const schema = cmsGraphql.buildSchema(fs.readFileSync(path.join(__dirname, '..', '..', 'cms', 'schema.graphql'), 'utf8'));
+const schema = cmsGraphql.buildSchema(
+  fs.readFileSync(path.join(__dirname, '..', '..', 'cms', 'schema.graphql'), 'utf8'),
+);
 const siteOperations = Object.entries(generated)
   .filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode).kind === Kind.DOCUMENT)
   .map(([name, value]) => ({ name: name.replace(/Document$/, ''), source: asSentBySite(value as DocumentNode) }))
@@ -36,7 +39,9 @@ function checkLikeTheCms(source: string, limits = GRAPHQL_LIMITS): string[] {
     maxDirectives: { ...config.maxDirectives, n: limits.maxDirectives },
     costLimit: { ...config.costLimit, maxCost: limits.maxCost },
   }).protect();
-  return cmsGraphql.validate(schema, document, [...cmsGraphql.specifiedRules, ...validationRules]).map((error) => error.message);
+  return cmsGraphql
+    .validate(schema, document, [...cmsGraphql.specifiedRules, ...validationRules])
+    .map((error) => error.message);
 }
 
 /** The fastest of a few round trips: what the CMS spends, less the noise of a busy test machine. */
@@ -53,7 +58,8 @@ async function fastest<T>(request: () => Promise<T>, runs = 3): Promise<{ ms: nu
 
 const linkedBlogs = (levels: number, args = '(pagination: { limit: 100 })') =>
   `blogPosts${args} { ${`LinkedBlogs${args} { `.repeat(levels - 1)}Title${' }'.repeat(levels - 1)} }`;
-const aliased = (count: number, field: string) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
+const aliased = (count: number, field: string) =>
+  `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
 
 describe('the site’s documents fit the limits', () => {
   it('the CMS runs the limits it is configured with', () => {
@@ -64,7 +70,9 @@ describe('the site’s documents fit the limits', () => {
   it.each(siteOperations.map(({ name }) => name))('%s passes, and would at half of every limit', (name) => {
     const { source } = siteOperations.find((operation) => operation.name === name)!;
     expect(checkLikeTheCms(source)).toEqual([]);
-    const half = Object.fromEntries(Object.entries(GRAPHQL_LIMITS).map(([key, value]) => [key, Math.floor(value / 2)])) as typeof GRAPHQL_LIMITS;
+    const half = Object.fromEntries(
+      Object.entries(GRAPHQL_LIMITS).map(([key, value]) => [key, Math.floor(value / 2)]),
+    ) as typeof GRAPHQL_LIMITS;
     expect(checkLikeTheCms(source, half)).toEqual([]);
   });
 
@@ -93,7 +101,9 @@ describe('amplified queries are refused before they run', () => {
     const query = aliased(50, linkedBlogs(5));
     const error = await refusedFast(query);
     // Its 50 copies are too long a document before they are too many aliases.
-    expect(error.message).toBe(`Syntax Error: Document contains more that ${GRAPHQL_LIMITS.maxTokens} tokens. Parsing aborted.`);
+    expect(error.message).toBe(
+      `Syntax Error: Document contains more that ${GRAPHQL_LIMITS.maxTokens} tokens. Parsing aborted.`,
+    );
     expect(error.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
@@ -111,11 +121,15 @@ describe('amplified queries are refused before they run', () => {
   it('a wide query: 1,500 fields at the deepest level the depth limit allows', async () => {
     const wide = `{ blogPosts { ${'LinkedBlogs { '.repeat(4)}LinkedBlogs { ${'Title '.repeat(1500)}}${' }'.repeat(4)} } }`;
     const error = await refusedFast(wide);
-    expect(error.message).toMatch(new RegExp(`^Syntax Error: Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found \\d+`));
+    expect(error.message).toMatch(
+      new RegExp(`^Syntax Error: Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found \\d+`),
+    );
   });
 
   it(`more than ${GRAPHQL_LIMITS.maxDirectives} directives`, async () => {
-    const error = await refusedFast(`{ blogPosts { ${'Title @include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)}} }`);
+    const error = await refusedFast(
+      `{ blogPosts { ${'Title @include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)}} }`,
+    );
     expect(error.message).toMatch(/Directives limit of \d+ exceeded/);
   });
 

@@ -20,7 +20,11 @@ async function rest(pathAndQuery: string, init?: RequestInit) {
   return { status: response.status, body: (await response.json()) as { data?: unknown; error?: { name?: string } } };
 }
 
-const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 describe('visitors have no accounts', () => {
   let headers: Record<string, string>;
@@ -29,7 +33,10 @@ describe('visitors have no accounts', () => {
   });
 
   it('refuses registration and creates no user', async () => {
-    const response = await rest('/api/auth/local/register', postJson({ username: 'visitor', email: 'visitor@example.org', password: 'Visitor-Password-123' }));
+    const response = await rest(
+      '/api/auth/local/register',
+      postJson({ username: 'visitor', email: 'visitor@example.org', password: 'Visitor-Password-123' }),
+    );
     expect(response.status).toBe(403);
     expect(response.body).not.toHaveProperty('jwt');
     const users = await rest('/content-manager/collection-types/plugin::users-permissions.user', { headers });
@@ -39,17 +46,26 @@ describe('visitors have no accounts', () => {
   });
 
   it('refuses the other account endpoints too (sign-in, password reset, me)', async () => {
-    expect((await rest('/api/auth/local', postJson({ identifier: 'visitor@example.org', password: 'Visitor-Password-123' }))).status).toBe(403);
+    expect(
+      (await rest('/api/auth/local', postJson({ identifier: 'visitor@example.org', password: 'Visitor-Password-123' })))
+        .status,
+    ).toBe(403);
     expect((await rest('/api/auth/forgot-password', postJson({ email: 'visitor@example.org' }))).status).toBe(403);
     expect((await rest('/api/users/me')).status).toBe(403);
   });
 
   it('gives the public role exactly the reads of the API content types, and the authenticated role nothing', async () => {
-    const { roles } = (await rest('/users-permissions/roles', { headers })).body as unknown as { roles: { id: number; type: string }[] };
+    const { roles } = (await rest('/users-permissions/roles', { headers })).body as unknown as {
+      roles: { id: number; type: string }[];
+    };
     const enabledActions = async (type: string) => {
       const role = roles.find((candidate) => candidate.type === type)!;
       const { body } = await rest(`/users-permissions/roles/${role.id}`, { headers });
-      const permissions = (body as unknown as { role: { permissions: Record<string, { controllers: Record<string, Record<string, { enabled: boolean }>> }> } }).role.permissions;
+      const permissions = (
+        body as unknown as {
+          role: { permissions: Record<string, { controllers: Record<string, Record<string, { enabled: boolean }>> }> };
+        }
+      ).role.permissions;
       return Object.entries(permissions).flatMap(([type, { controllers }]) =>
         Object.entries(controllers).flatMap(([controller, actions]) =>
           Object.entries(actions)
@@ -98,7 +114,10 @@ describe('no stack traces in production errors', () => {
 
 describe('no demo admin', () => {
   it('refuses the published demo credentials', async () => {
-    const response = await rest('/admin/login', postJson({ email: 'editor@example.com', password: 'Editor-Demo-2026' }));
+    const response = await rest(
+      '/admin/login',
+      postJson({ email: 'editor@example.com', password: 'Editor-Demo-2026' }),
+    );
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).not.toMatch(/token/);
   });
@@ -109,7 +128,14 @@ describe('draft guard: every status spelling Strapi 5.54 accepts, anonymously', 
   beforeAll(async () => {
     // The canary is a real draft: the preview token reads it.
     const result = await graphql<{ blogPosts: { documentId: string }[] }>(
-      `query($slug: String!) { blogPosts(filters: { Slug: { eq: $slug } }, status: DRAFT) { documentId Title } }`,
+      `
+        query ($slug: String!) {
+          blogPosts(filters: { Slug: { eq: $slug } }, status: DRAFT) {
+            documentId
+            Title
+          }
+        }
+      `,
       { slug: CANARY_SLUG },
       { token: previewToken() },
     );
@@ -163,21 +189,81 @@ describe('draft guard: every status spelling Strapi 5.54 accepts, anonymously', 
   });
 
   const list = `blogPosts(filters: { Slug: { eq: "${CANARY_SLUG}" } }`;
-  it.each<{ label: string; outcome: 'refused' | 'invalid' | 'published'; query: string; variables: Record<string, unknown> }>([
+  it.each<{
+    label: string;
+    outcome: 'refused' | 'invalid' | 'published';
+    query: string;
+    variables: Record<string, unknown>;
+  }>([
     { label: 'status: DRAFT', outcome: 'refused', query: `{ ${list}, status: DRAFT) { Slug Title } }`, variables: {} },
-    { label: 'status: $status = DRAFT', outcome: 'refused', query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`, variables: { status: 'DRAFT' } },
-    { label: 'a variable defaulting to DRAFT', outcome: 'refused', query: `query($status: PublicationStatus = DRAFT) { ${list}, status: $status) { Slug Title } }`, variables: {} },
-    { label: '_connection, status: DRAFT', outcome: 'refused', query: `{ blogPosts_connection(filters: { Slug: { eq: "${CANARY_SLUG}" } }, status: DRAFT) { nodes { Slug Title } } }`, variables: {} },
-    { label: 'publicationFilter with status: DRAFT', outcome: 'refused', query: `{ ${list}, status: DRAFT, publicationFilter: NEVER_PUBLISHED) { Slug Title } }`, variables: {} },
-    { label: 'status: $status = "draft" (not an enum value)', outcome: 'invalid', query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`, variables: { status: 'draft' } },
+    {
+      label: 'status: $status = DRAFT',
+      outcome: 'refused',
+      query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`,
+      variables: { status: 'DRAFT' },
+    },
+    {
+      label: 'a variable defaulting to DRAFT',
+      outcome: 'refused',
+      query: `query($status: PublicationStatus = DRAFT) { ${list}, status: $status) { Slug Title } }`,
+      variables: {},
+    },
+    {
+      label: '_connection, status: DRAFT',
+      outcome: 'refused',
+      query: `{ blogPosts_connection(filters: { Slug: { eq: "${CANARY_SLUG}" } }, status: DRAFT) { nodes { Slug Title } } }`,
+      variables: {},
+    },
+    {
+      label: 'publicationFilter with status: DRAFT',
+      outcome: 'refused',
+      query: `{ ${list}, status: DRAFT, publicationFilter: NEVER_PUBLISHED) { Slug Title } }`,
+      variables: {},
+    },
+    {
+      label: 'status: $status = "draft" (not an enum value)',
+      outcome: 'invalid',
+      query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`,
+      variables: { status: 'draft' },
+    },
     { label: 'no status', outcome: 'published', query: `{ ${list}) { Slug Title } }`, variables: {} },
-    { label: 'status: PUBLISHED', outcome: 'published', query: `{ ${list}, status: PUBLISHED) { Slug Title } }`, variables: {} },
-    { label: 'status: $status = PUBLISHED', outcome: 'published', query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`, variables: { status: 'PUBLISHED' } },
+    {
+      label: 'status: PUBLISHED',
+      outcome: 'published',
+      query: `{ ${list}, status: PUBLISHED) { Slug Title } }`,
+      variables: {},
+    },
+    {
+      label: 'status: $status = PUBLISHED',
+      outcome: 'published',
+      query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`,
+      variables: { status: 'PUBLISHED' },
+    },
     { label: 'status: null', outcome: 'published', query: `{ ${list}, status: null) { Slug Title } }`, variables: {} },
-    { label: 'status: $status = null', outcome: 'published', query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`, variables: { status: null } },
-    { label: 'publicationFilter: NEVER_PUBLISHED', outcome: 'published', query: `{ ${list}, publicationFilter: NEVER_PUBLISHED) { Slug Title } }`, variables: {} },
-    { label: 'hasPublishedVersion: false', outcome: 'published', query: `{ ${list}, hasPublishedVersion: false) { Slug Title } }`, variables: {} },
-    { label: 'through a relation (LinkedBlogs)', outcome: 'published', query: `{ blogPosts(pagination: { limit: 100 }) { LinkedBlogs(pagination: { limit: 100 }) { Slug Title } } }`, variables: {} },
+    {
+      label: 'status: $status = null',
+      outcome: 'published',
+      query: `query($status: PublicationStatus) { ${list}, status: $status) { Slug Title } }`,
+      variables: { status: null },
+    },
+    {
+      label: 'publicationFilter: NEVER_PUBLISHED',
+      outcome: 'published',
+      query: `{ ${list}, publicationFilter: NEVER_PUBLISHED) { Slug Title } }`,
+      variables: {},
+    },
+    {
+      label: 'hasPublishedVersion: false',
+      outcome: 'published',
+      query: `{ ${list}, hasPublishedVersion: false) { Slug Title } }`,
+      variables: {},
+    },
+    {
+      label: 'through a relation (LinkedBlogs)',
+      outcome: 'published',
+      query: `{ blogPosts(pagination: { limit: 100 }) { LinkedBlogs(pagination: { limit: 100 }) { Slug Title } } }`,
+      variables: {},
+    },
   ])('GraphQL $label → $outcome, never the draft', async ({ query, variables, outcome }) => {
     const result = await graphql(query, variables);
     expect(leaksCanary(result.data)).toBe(false);

@@ -20,12 +20,17 @@ interface Attribute {
   repeatable?: boolean;
 }
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const contentTypeSchema = (type: string) => readJson(path.join(cmsSrc, 'api', type, 'content-types', type, 'schema.json'));
+const contentTypeSchema = (type: string) =>
+  readJson(path.join(cmsSrc, 'api', type, 'content-types', type, 'schema.json'));
 const componentAttributes = (uid: string): Record<string, Attribute> => {
   const [category, name] = uid.split('.');
   return readJson(path.join(cmsSrc, 'components', category, `${name}.json`)).attributes;
 };
-const pascal = (value: string) => value.split(/[-_]/).map((part) => part[0].toUpperCase() + part.slice(1)).join('');
+const pascal = (value: string) =>
+  value
+    .split(/[-_]/)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
 const camel = (value: string) => value.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const componentTypeName = (uid: string) => `Component${pascal(uid.split('.')[0])}${pascal(uid.split('.')[1])}`;
 const keyField = (type: string) => NATURAL_KEYS[type as ContentTypeName] ?? 'Slug';
@@ -42,8 +47,8 @@ function relationSelection(attributes: Record<string, Attribute>): string {
       const inner = relationSelection(componentAttributes(attribute.component!));
       if (inner) parts.push(`${name} { ${inner} }`);
     } else if (attribute.type === 'dynamiczone') {
-      const fragments = attribute.components!
-        .map((uid) => [uid, relationSelection(componentAttributes(uid))] as const)
+      const fragments = attribute
+        .components!.map((uid) => [uid, relationSelection(componentAttributes(uid))] as const)
         .filter(([, inner]) => inner)
         .map(([uid, inner]) => `... on ${componentTypeName(uid)} { ${inner} }`);
       if (fragments.length) parts.push(`${name} { __typename ${fragments.join(' ')} }`);
@@ -53,7 +58,13 @@ function relationSelection(attributes: Record<string, Attribute>): string {
 }
 
 /** Flattens relation targets into "path → sorted type:key" for comparison. */
-function collect(attributes: Record<string, Attribute>, value: Record<string, unknown> | null | undefined, prefix: string, out: Map<string, string[]>, fromSeed: boolean) {
+function collect(
+  attributes: Record<string, Attribute>,
+  value: Record<string, unknown> | null | undefined,
+  prefix: string,
+  out: Map<string, string[]>,
+  fromSeed: boolean,
+) {
   if (!value) return;
   for (const [name, attribute] of Object.entries(attributes)) {
     const field = value[name];
@@ -66,10 +77,14 @@ function collect(attributes: Record<string, Attribute>, value: Record<string, un
       );
       out.set(where, [...(out.get(where) ?? []), ...keys].sort());
     } else if (attribute.type === 'component') {
-      (Array.isArray(field) ? field : [field]).forEach((entry) => collect(componentAttributes(attribute.component!), entry as Record<string, unknown>, where, out, fromSeed));
+      (Array.isArray(field) ? field : [field]).forEach((entry) =>
+        collect(componentAttributes(attribute.component!), entry as Record<string, unknown>, where, out, fromSeed),
+      );
     } else if (attribute.type === 'dynamiczone') {
       (field as Record<string, unknown>[]).forEach((entry) => {
-        const uid = fromSeed ? (entry.__component as string) : attribute.components!.find((candidate) => componentTypeName(candidate) === entry.__typename)!;
+        const uid = fromSeed
+          ? (entry.__component as string)
+          : attribute.components!.find((candidate) => componentTypeName(candidate) === entry.__typename)!;
         collect(componentAttributes(uid), entry, `${where}<${uid}>`, out, fromSeed);
       });
     }
@@ -97,9 +112,13 @@ describe('published relations of the seeded content', () => {
     const field = camel(schema.info.pluralName);
     // A static page is named by its PageName within its brand.
     const scoped = type === 'static-page-v2' ? 'scope: brands { Name }' : '';
-    const data = await graphqlData(`{ list: ${field}(pagination: { limit: 100 }) { ${keyField(type)} ${scoped} ${relationSelection(attributes)} } }`);
+    const data = await graphqlData(
+      `{ list: ${field}(pagination: { limit: 100 }) { ${keyField(type)} ${scoped} ${relationSelection(attributes)} } }`,
+    );
     const keyOf = (doc: Record<string, any>) =>
-      type === 'static-page-v2' ? `${doc.scope?.[0]?.Name ?? doc.brands[0]}/${doc.PageName}` : String(doc[keyField(type)]);
+      type === 'static-page-v2'
+        ? `${doc.scope?.[0]?.Name ?? doc.brands[0]}/${doc.PageName}`
+        : String(doc[keyField(type)]);
     const published = new Map(data.list.map((doc: Record<string, any>) => [keyOf(doc), doc]));
 
     for (const doc of seeded(type).filter((candidate) => candidate.$status !== 'draft')) {

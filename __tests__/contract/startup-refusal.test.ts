@@ -33,7 +33,9 @@ function startCms(overrides: Record<string, string>, mode: Record<string, string
     NODE_ENV: '',
     ENVIRONMENT: '',
     ...mode,
-    ...Object.fromEntries(SECRETS.map((name) => [name, name === 'APP_KEYS' ? `${generated()},${generated()}` : generated()])),
+    ...Object.fromEntries(
+      SECRETS.map((name) => [name, name === 'APP_KEYS' ? `${generated()},${generated()}` : generated()]),
+    ),
     CMS_ADMIN_EMAIL: '',
     CMS_ADMIN_PASSWORD: '',
     DATABASE_URL: '',
@@ -79,10 +81,16 @@ describe.each(SECRETS)('%s', (name) => {
   });
 
   // APP_KEYS: the demo list, and one demo key among generated ones.
-  const demoValues = name === 'APP_KEYS' ? [PRODUCTION_SECRETS.APP_KEYS.join(','), `<generated>,${PRODUCTION_SECRETS.APP_KEYS[1]}`] : PRODUCTION_SECRETS[name];
+  const demoValues =
+    name === 'APP_KEYS'
+      ? [PRODUCTION_SECRETS.APP_KEYS.join(','), `<generated>,${PRODUCTION_SECRETS.APP_KEYS[1]}`]
+      : PRODUCTION_SECRETS[name];
   it.each(demoValues)('demo value %s: refused', (demoValue) => {
     const demo = demoValue.replace('<generated>', generated());
-    expectRefused(startCms({ [name]: demo }), new RegExp(`${name} is the published demo value; generate one with \`npm run secrets\``));
+    expectRefused(
+      startCms({ [name]: demo }),
+      new RegExp(`${name} is the published demo value; generate one with \`npm run secrets\``),
+    );
   });
 });
 

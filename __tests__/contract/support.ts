@@ -44,7 +44,11 @@ export async function graphql<T = Record<string, any>>(
 }
 
 /** A query that must succeed: fails the test with the GraphQL errors otherwise. */
-export async function graphqlData<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, options: { token?: string } = {}) {
+export async function graphqlData<T = Record<string, any>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string } = {},
+) {
   const result = await graphql<T>(query, variables, options);
   if (result.errors?.length || !result.data) {
     throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)} for ${query.slice(0, 120)}`);

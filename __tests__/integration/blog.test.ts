@@ -45,7 +45,9 @@ const POSTS = [
 
 beforeEach(() => {
   server.use(
-    answer(BlogPostDocument, ({ slug, isInfoBlog }) => ({ blogPosts: POSTS.filter((post) => post.Slug === slug && post.IsInfoBlog === isInfoBlog) })),
+    answer(BlogPostDocument, ({ slug, isInfoBlog }) => ({
+      blogPosts: POSTS.filter((post) => post.Slug === slug && post.IsInfoBlog === isInfoBlog),
+    })),
     // Only Wayfarer Collective has posts in lists (the list query filters by brand).
     answer(BlogListDocument, ({ brandName, isInfoBlog }) => ({
       blogPosts:
@@ -137,7 +139,11 @@ describe('blog tag page /blog/tags/{tag}/', () => {
     const page = await open(WAYFARER_HOST, 'summer-camp');
     expect(page.status).toBe(200);
     expect(sentVariables('BlogList')).toEqual({ brandName: 'Wayfarer Collective', isInfoBlog: false });
-    expect(page.props).toMatchObject({ variables: { brandName: 'Wayfarer Collective', isInfoBlog: false }, tag: 'summer-camp', tagName: 'Summer camp' });
+    expect(page.props).toMatchObject({
+      variables: { brandName: 'Wayfarer Collective', isInfoBlog: false },
+      tag: 'summer-camp',
+      tagName: 'Summer camp',
+    });
   });
 
   it('answers 404 for a tag none of the brand’s posts has, without echoing it', async () => {
@@ -160,7 +166,10 @@ describe('information hub /infohub/', () => {
     expect(page.status).toBe(200);
     expect(sentVariables('BlogList')).toEqual({ brandName: 'Wayfarer Collective', isInfoBlog: true });
     expect(sentVariables('InfoHubPages')).toEqual({ brandName: 'Wayfarer Collective' });
-    expect(page.props).toMatchObject({ variables: { brandName: 'Wayfarer Collective', isInfoBlog: true }, guides: { brandName: 'Wayfarer Collective' } });
+    expect(page.props).toMatchObject({
+      variables: { brandName: 'Wayfarer Collective', isInfoBlog: true },
+      guides: { brandName: 'Wayfarer Collective' },
+    });
   });
 
   it('uses BUNAC’s path without a trailing slash', async () => {
@@ -171,7 +180,8 @@ describe('information hub /infohub/', () => {
 });
 
 describe('information-hub article /infohub/articles/{slug}/', () => {
-  const open = (host: string, slug: string, draftMode = false) => visit(infoArticlePage, { host, url: `/infohub/articles/${slug}/`, params: { slug }, draftMode });
+  const open = (host: string, slug: string, draftMode = false) =>
+    visit(infoArticlePage, { host, url: `/infohub/articles/${slug}/`, params: { slug }, draftMode });
 
   it('asks for an info-blog post by slug', async () => {
     const page = await open(WAYFARER_HOST, 'packing-list');
@@ -194,7 +204,10 @@ describe('information-hub article /infohub/articles/{slug}/', () => {
 
   it('reads the draft in draft mode', async () => {
     const page = await open(WAYFARER_HOST, 'packing-list', true);
-    expect(sent('BlogPost')[0]).toMatchObject({ variables: { publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
+    expect(sent('BlogPost')[0]).toMatchObject({
+      variables: { publicationStatus: 'DRAFT' },
+      authorization: `Bearer ${PREVIEW_TOKEN}`,
+    });
     expect(page.cacheControl).toBe('private, no-store');
   });
 });

@@ -30,8 +30,12 @@ setupCmsServer();
 /** Wayfarer Collective has Canada; the other brands have no destinations. */
 beforeEach(() => {
   server.use(
-    answer(DestinationsDocument, ({ brandName }) => ({ destinations: brandName === 'Wayfarer Collective' ? [destinationTile('canada', 'Canada')] : [] })),
-    answer(DestinationDocument, ({ slug, brandName }) => ({ destinations: brandName === 'Wayfarer Collective' && slug === 'canada' ? [destination('canada', 'Canada')] : [] })),
+    answer(DestinationsDocument, ({ brandName }) => ({
+      destinations: brandName === 'Wayfarer Collective' ? [destinationTile('canada', 'Canada')] : [],
+    })),
+    answer(DestinationDocument, ({ slug, brandName }) => ({
+      destinations: brandName === 'Wayfarer Collective' && slug === 'canada' ? [destination('canada', 'Canada')] : [],
+    })),
   );
 });
 
@@ -83,7 +87,10 @@ describe('destination /destinations/{slug}/', () => {
 
   it('reads the draft in draft mode with the preview token, never cached', async () => {
     const page = await open(WAYFARER_HOST, 'canada', { draftMode: true });
-    expect(sent('Destination')[0]).toMatchObject({ variables: { publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
+    expect(sent('Destination')[0]).toMatchObject({
+      variables: { publicationStatus: 'DRAFT' },
+      authorization: `Bearer ${PREVIEW_TOKEN}`,
+    });
     expect(page.props?.variables.publicationStatus).toBe('DRAFT');
     expect(page.cacheControl).toBe('private, no-store');
   });

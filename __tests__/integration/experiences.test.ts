@@ -30,13 +30,22 @@ import { getServerSideProps as experiencesPage } from '@/pages/experiences/index
 setupCmsServer();
 
 /** Wayfarer Collective has both experiences; Timberline Camps only Summer Camp. */
-const EXPERIENCES: Record<string, (typeof SUMMER_CAMP)[]> = { 'Wayfarer Collective': [SUMMER_CAMP, WORK_ABROAD], 'Timberline Camps': [SUMMER_CAMP] };
+const EXPERIENCES: Record<string, (typeof SUMMER_CAMP)[]> = {
+  'Wayfarer Collective': [SUMMER_CAMP, WORK_ABROAD],
+  'Timberline Camps': [SUMMER_CAMP],
+};
 
 beforeEach(() => {
   server.use(
-    answer(ExperiencesDocument, ({ brandName }) => ({ experiences: (EXPERIENCES[brandName] ?? []).map(experienceTile) })),
-    answer(ExperienceDocument, ({ slug, brandName }) => ({ experiences: (EXPERIENCES[brandName] ?? []).filter((ref) => ref.Slug === slug).map(experience) })),
-    answer(NewsDocument, ({ experienceName }) => ({ newsItems: [newsItem(`News about ${experienceName ?? 'everything'}`)] })),
+    answer(ExperiencesDocument, ({ brandName }) => ({
+      experiences: (EXPERIENCES[brandName] ?? []).map(experienceTile),
+    })),
+    answer(ExperienceDocument, ({ slug, brandName }) => ({
+      experiences: (EXPERIENCES[brandName] ?? []).filter((ref) => ref.Slug === slug).map(experience),
+    })),
+    answer(NewsDocument, ({ experienceName }) => ({
+      newsItems: [newsItem(`News about ${experienceName ?? 'everything'}`)],
+    })),
   );
 });
 
@@ -65,7 +74,10 @@ describe('experience /experiences/{experienceSlug}/', () => {
     expect(page.status).toBe(200);
     expect(sentVariables('Experience')).toEqual(variables);
     expect(sentVariables('News')).toEqual({ brandName: 'Wayfarer Collective', experienceName: 'Work Abroad' });
-    expect(page.props).toMatchObject({ variables, newsVariables: { brandName: 'Wayfarer Collective', experienceName: 'Work Abroad' } });
+    expect(page.props).toMatchObject({
+      variables,
+      newsVariables: { brandName: 'Wayfarer Collective', experienceName: 'Work Abroad' },
+    });
   });
 
   it('answers 404 for an unknown slug, without asking for news', async () => {
@@ -84,7 +96,10 @@ describe('experience /experiences/{experienceSlug}/', () => {
   it('reads the draft experience in draft mode with the preview token, never cached', async () => {
     const page = await open(WAYFARER_HOST, 'summer-camp', { draftMode: true });
     expect(page.status).toBe(200);
-    expect(sent('Experience')[0]).toMatchObject({ variables: { publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
+    expect(sent('Experience')[0]).toMatchObject({
+      variables: { publicationStatus: 'DRAFT' },
+      authorization: `Bearer ${PREVIEW_TOKEN}`,
+    });
     expect(page.cacheControl).toBe('private, no-store');
   });
 

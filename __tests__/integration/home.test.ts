@@ -33,7 +33,9 @@ describe('home page getServerSideProps', () => {
       variables: { brandName: 'BUNAC', pageName: 'home', publicationStatus: 'PUBLISHED' },
       authorization: null,
     });
-    expect(requests.find((request) => request.operationName === 'BrandSiteSettings')?.variables).toEqual({ brandName: 'BUNAC' });
+    expect(requests.find((request) => request.operationName === 'BrandSiteSettings')?.variables).toEqual({
+      brandName: 'BUNAC',
+    });
     expect(result.props.variables).toEqual({ brandName: 'BUNAC', pageName: 'home', publicationStatus: 'PUBLISHED' });
     expect(result.props.site.brand.name).toBe('BUNAC');
     expect(result.props.site.draft).toBe(false);
@@ -68,7 +70,11 @@ describe('home page getServerSideProps', () => {
   });
 
   it('answers 404 in the brand’s look when the brand has no home page', async () => {
-    server.use(graphql.link(`${CMS_URL}/graphql`).query(StaticPageV2Document, () => HttpResponse.json({ data: { staticPagesV2: [] } })));
+    server.use(
+      graphql
+        .link(`${CMS_URL}/graphql`)
+        .query(StaticPageV2Document, () => HttpResponse.json({ data: { staticPagesV2: [] } })),
+    );
     const { context, res } = nextContext({ host: 'www.bunac.org' });
     const result = (await getServerSideProps(context)) as Props;
     expect(res.statusCode).toBe(404);
@@ -81,8 +87,28 @@ describe('home page getServerSideProps', () => {
     server.use(
       graphql.link(`${CMS_URL}/graphql`).query(StaticPageV2Document, () =>
         HttpResponse.json({
-          data: { staticPagesV2: [{ documentId: 'h', PageName: 'home', Title: 'Home', SeoDetails: null, Hero: null, Sections: null, OfferBanner: null, InfoBanner: null, brands: [] }] },
-          errors: [{ message: 'Section failed', path: ['staticPagesV2', 0, 'Sections'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          data: {
+            staticPagesV2: [
+              {
+                documentId: 'h',
+                PageName: 'home',
+                Title: 'Home',
+                SeoDetails: null,
+                Hero: null,
+                Sections: null,
+                OfferBanner: null,
+                InfoBanner: null,
+                brands: [],
+              },
+            ],
+          },
+          errors: [
+            {
+              message: 'Section failed',
+              path: ['staticPagesV2', 0, 'Sections'],
+              extensions: { code: 'INTERNAL_SERVER_ERROR' },
+            },
+          ],
         }),
       ),
     );
@@ -99,7 +125,13 @@ describe('home page getServerSideProps', () => {
   it('answers 503 (not a crash, not a hang) when the CMS fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(graphql.link(`${CMS_URL}/graphql`).query(StaticPageV2Document, () => HttpResponse.json({ errors: [{ message: 'Database down' }] }, { status: 500 })));
+    server.use(
+      graphql
+        .link(`${CMS_URL}/graphql`)
+        .query(StaticPageV2Document, () =>
+          HttpResponse.json({ errors: [{ message: 'Database down' }] }, { status: 500 }),
+        ),
+    );
     const { context, res, headers } = nextContext({ host: 'www.bunac.org' });
     const result = (await getServerSideProps(context)) as Props;
     expect(res.statusCode).toBe(503);
@@ -122,10 +154,12 @@ describe('home page getServerSideProps', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     process.env.CMS_TIMEOUT_MS = '300';
-    server.use(graphql.link(`${CMS_URL}/graphql`).query(StaticPageV2Document, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      graphql.link(`${CMS_URL}/graphql`).query(StaticPageV2Document, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const started = Date.now();
     const { context, res } = nextContext({ host: 'www.bunac.org' });
     await getServerSideProps(context);

@@ -33,7 +33,9 @@ beforeEach(() => {
     // Only Timberline Camps has a jobs page.
     answer(JobPagesDocument, ({ brandName }) => ({ jobPages: brandName === 'Timberline Camps' ? [jobPage()] : [] })),
     answer(EventsDocument, () => ({ events: [event('Open day')] })),
-    answer(ExperiencesDocument, ({ brandName }) => ({ experiences: brandName === 'Wayfarer Collective' ? [SUMMER_CAMP, WORK_ABROAD].map(experienceTile) : [] })),
+    answer(ExperiencesDocument, ({ brandName }) => ({
+      experiences: brandName === 'Wayfarer Collective' ? [SUMMER_CAMP, WORK_ABROAD].map(experienceTile) : [],
+    })),
     answer(NewsDocument, () => ({ newsItems: [newsItem('Camp season opens', [SUMMER_CAMP])] })),
   );
 });
@@ -81,19 +83,29 @@ describe('news /news/', () => {
     expect(page.status).toBe(200);
     expect(sentVariables('Experiences')).toEqual({ brandName: 'Wayfarer Collective' });
     expect(sentVariables('News')).toEqual({ brandName: 'Wayfarer Collective' });
-    expect(page.props).toMatchObject({ variables: { brandName: 'Wayfarer Collective' }, experiences: { brandName: 'Wayfarer Collective' }, experience: null });
+    expect(page.props).toMatchObject({
+      variables: { brandName: 'Wayfarer Collective' },
+      experiences: { brandName: 'Wayfarer Collective' },
+      experience: null,
+    });
   });
 
   it('filters by ?experience=Name with the experienceName variable', async () => {
     const page = await visit(newsPage, { host: WAYFARER_HOST, url: '/news/?experience=Work%20Abroad' });
     expect(page.status).toBe(200);
     expect(sentVariables('News')).toEqual({ brandName: 'Wayfarer Collective', experienceName: 'Work Abroad' });
-    expect(page.props).toMatchObject({ variables: { brandName: 'Wayfarer Collective', experienceName: 'Work Abroad' }, experience: 'Work Abroad' });
+    expect(page.props).toMatchObject({
+      variables: { brandName: 'Wayfarer Collective', experienceName: 'Work Abroad' },
+      experience: 'Work Abroad',
+    });
   });
 
   it('answers 404 for an experience name the brand does not have, never reflecting it', async () => {
     const injected = '<script>alert("x")</script>';
-    const page = await visit(newsPage, { host: WAYFARER_HOST, url: `/news/?experience=${encodeURIComponent(injected)}` });
+    const page = await visit(newsPage, {
+      host: WAYFARER_HOST,
+      url: `/news/?experience=${encodeURIComponent(injected)}`,
+    });
     expect(page.status).toBe(404);
     expect(page.props?.errorStatus).toBe(404);
     expect(sent('News')).toHaveLength(0);

@@ -6,7 +6,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { delay, graphql, HttpResponse } from 'msw';
-import { BlogListDocument, BrandSiteSettingsDocument, DestinationDocument, DestinationsDocument, EventsDocument, JobPagesDocument } from '@/graphql/generated/graphql';
+import {
+  BlogListDocument,
+  BrandSiteSettingsDocument,
+  DestinationDocument,
+  DestinationsDocument,
+  EventsDocument,
+  JobPagesDocument,
+} from '@/graphql/generated/graphql';
 import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
 import {
   answer,
@@ -46,7 +53,8 @@ beforeEach(() => {
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-const destinations = (host: string, url: string, headers: Record<string, string> = {}) => visit(destinationsPage, { host, url, headers });
+const destinations = (host: string, url: string, headers: Record<string, string> = {}) =>
+  visit(destinationsPage, { host, url, headers });
 
 describe('canonical trailing slash', () => {
   it('redirects /destinations to /destinations/ permanently on a brand whose paths end with a slash, before asking for content', async () => {
@@ -139,8 +147,18 @@ describe('CMS failures', () => {
   it('answers 503 in the brand’s look (not 404) when the page’s own query fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(graphql.link(`${CMS_URL}/graphql`).query(DestinationDocument, () => HttpResponse.json({ errors: [{ message: 'Database down' }] }, { status: 500 })));
-    const page = await visit(destinationPage, { host: WAYFARER_HOST, url: '/destinations/canada/', params: { slug: 'canada' } });
+    server.use(
+      graphql
+        .link(`${CMS_URL}/graphql`)
+        .query(DestinationDocument, () =>
+          HttpResponse.json({ errors: [{ message: 'Database down' }] }, { status: 500 }),
+        ),
+    );
+    const page = await visit(destinationPage, {
+      host: WAYFARER_HOST,
+      url: '/destinations/canada/',
+      params: { slug: 'canada' },
+    });
     expect(page.status).toBe(503);
     expect(page.props?.errorStatus).toBe(503);
     expect(page.props?.site.brand.name).toBe('Wayfarer Collective');
@@ -163,8 +181,15 @@ describe('CMS failures', () => {
     );
     const collecting = setInterval(collectGarbage, 20);
     try {
-      const request = visit(destinationPage, { host: WAYFARER_HOST, url: '/destinations/canada/', params: { slug: 'canada' } });
-      const outcome = await Promise.race([request, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+      const request = visit(destinationPage, {
+        host: WAYFARER_HOST,
+        url: '/destinations/canada/',
+        params: { slug: 'canada' },
+      });
+      const outcome = await Promise.race([
+        request,
+        new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
+      ]);
       expect(outcome).not.toBe('still waiting');
       expect(outcome !== 'still waiting' && outcome.status).toBe(503);
     } finally {

@@ -35,32 +35,66 @@ import { getServerSideProps as infoHubPage } from '@/pages/infohub/[slug]';
 setupCmsServer();
 
 /** The CMS's products: it filters by slug, brand and info-hub flag as the real queries do. */
-function catalogue({ v2 = [], legacy = [] }: { v2?: ReturnType<typeof productV2>[]; legacy?: ReturnType<typeof legacyProduct>[] }) {
+function catalogue({
+  v2 = [],
+  legacy = [],
+}: {
+  v2?: ReturnType<typeof productV2>[];
+  legacy?: ReturnType<typeof legacyProduct>[];
+}) {
   server.use(
     answer(ProductV2Document, ({ slug, brandName, isInfoHubPage }) => ({
-      productsV2: v2.filter((product) => product.Slug === slug && product.brands.some((brand) => brand?.Name === brandName) && Boolean(product.IsInfoHubPage) === Boolean(isInfoHubPage)),
+      productsV2: v2.filter(
+        (product) =>
+          product.Slug === slug &&
+          product.brands.some((brand) => brand?.Name === brandName) &&
+          Boolean(product.IsInfoHubPage) === Boolean(isInfoHubPage),
+      ),
     })),
     answer(ProductDocument, ({ slug, brandName }) => ({
-      products: legacy.filter((product) => product.Slug === slug && product.brands.some((brand) => brand?.Name === brandName)),
+      products: legacy.filter(
+        (product) => product.Slug === slug && product.brands.some((brand) => brand?.Name === brandName),
+      ),
     })),
   );
 }
 
 /** GET /{country}/experiences/{experience}/{slug}{suffix} on `host`. */
-const atCountry = (host: string, country: string, experience: string, slug: string, { suffix = '/', draftMode = false } = {}) =>
-  visit(countryProduct, { host, url: `/${country}/experiences/${experience}/${slug}${suffix}`, params: { segment: country, experienceSlug: experience, slug }, draftMode });
+const atCountry = (
+  host: string,
+  country: string,
+  experience: string,
+  slug: string,
+  { suffix = '/', draftMode = false } = {},
+) =>
+  visit(countryProduct, {
+    host,
+    url: `/${country}/experiences/${experience}/${slug}${suffix}`,
+    params: { segment: country, experienceSlug: experience, slug },
+    draftMode,
+  });
 
 /** GET /experiences/{experience}/{slug}{suffix} on `host`. */
 const atExperience = (host: string, experience: string, slug: string, { suffix = '/' } = {}) =>
-  visit(experienceProduct, { host, url: `/experiences/${experience}/${slug}${suffix}`, params: { experienceSlug: experience, slug } });
+  visit(experienceProduct, {
+    host,
+    url: `/experiences/${experience}/${slug}${suffix}`,
+    params: { experienceSlug: experience, slug },
+  });
 
-const atInfoHub = (host: string, slug: string, suffix = '/') => visit(infoHubPage, { host, url: `/infohub/${slug}${suffix}`, params: { slug } });
+const atInfoHub = (host: string, slug: string, suffix = '/') =>
+  visit(infoHubPage, { host, url: `/infohub/${slug}${suffix}`, params: { slug } });
 
 describe('country product route /{country}/experiences/{experience}/{slug}/', () => {
   it('serves the product v2 of the host’s brand, published, and never asks for the legacy product', async () => {
     catalogue({ v2: [productV2({ Slug: 'camp-counsellor' })], legacy: [legacyProduct({ Slug: 'camp-counsellor' })] });
     const page = await atCountry(WAYFARER_HOST, 'gb', 'summer-camp', 'camp-counsellor');
-    const variables = { slug: 'camp-counsellor', brandName: 'Wayfarer Collective', isInfoHubPage: false, publicationStatus: 'PUBLISHED' };
+    const variables = {
+      slug: 'camp-counsellor',
+      brandName: 'Wayfarer Collective',
+      isInfoHubPage: false,
+      publicationStatus: 'PUBLISHED',
+    };
     expect(page.status).toBe(200);
     expect(page.props).toMatchObject({ kind: 'v2', variables });
     expect(page.props?.errorStatus).toBeUndefined();
@@ -72,11 +106,21 @@ describe('country product route /{country}/experiences/{experience}/{slug}/', ()
   });
 
   it('falls back to the legacy product when the product v2 has no productHero', async () => {
-    catalogue({ v2: [productV2({ Slug: 'camp-counsellor', productHero: null })], legacy: [legacyProduct({ Slug: 'camp-counsellor' })] });
+    catalogue({
+      v2: [productV2({ Slug: 'camp-counsellor', productHero: null })],
+      legacy: [legacyProduct({ Slug: 'camp-counsellor' })],
+    });
     const page = await atCountry(WAYFARER_HOST, 'gb', 'summer-camp', 'camp-counsellor');
     expect(page.status).toBe(200);
-    expect(page.props).toMatchObject({ kind: 'legacy', variables: { slug: 'camp-counsellor', brandName: 'Wayfarer Collective', publicationStatus: 'PUBLISHED' } });
-    expect(sentVariables('Product')).toEqual({ slug: 'camp-counsellor', brandName: 'Wayfarer Collective', publicationStatus: 'PUBLISHED' });
+    expect(page.props).toMatchObject({
+      kind: 'legacy',
+      variables: { slug: 'camp-counsellor', brandName: 'Wayfarer Collective', publicationStatus: 'PUBLISHED' },
+    });
+    expect(sentVariables('Product')).toEqual({
+      slug: 'camp-counsellor',
+      brandName: 'Wayfarer Collective',
+      publicationStatus: 'PUBLISHED',
+    });
   });
 
   it('serves the legacy product when there is no product v2 for the slug', async () => {
@@ -134,14 +178,19 @@ describe('country product route /{country}/experiences/{experience}/{slug}/', ()
 
   it('redirects a wrong experience slug to the product’s canonical path, keeping the query string', async () => {
     catalogue({ v2: [productV2({ Slug: 'camp-counsellor' })] });
-    const page = await atCountry(WAYFARER_HOST, 'ie', WORK_ABROAD.Slug, 'camp-counsellor', { suffix: '/?utm_source=newsletter' });
+    const page = await atCountry(WAYFARER_HOST, 'ie', WORK_ABROAD.Slug, 'camp-counsellor', {
+      suffix: '/?utm_source=newsletter',
+    });
     expect(page.redirect?.destination).toBe('/ie/experiences/summer-camp/camp-counsellor/?utm_source=newsletter');
   });
 
   it('adds the trailing slash first (permanently), keeping the query string', async () => {
     catalogue({ v2: [productV2({ Slug: 'camp-counsellor' })] });
     const page = await atCountry(WAYFARER_HOST, 'gb', 'summer-camp', 'camp-counsellor', { suffix: '?utm_source=ad' });
-    expect(page.redirect).toEqual({ destination: '/gb/experiences/summer-camp/camp-counsellor/?utm_source=ad', permanent: true });
+    expect(page.redirect).toEqual({
+      destination: '/gb/experiences/summer-camp/camp-counsellor/?utm_source=ad',
+      permanent: true,
+    });
   });
 
   it('redirects a single-country brand’s product with a country segment to the path without it', async () => {
@@ -180,7 +229,9 @@ describe('country product route /{country}/experiences/{experience}/{slug}/', ()
 
   it('ignores ?status=DRAFT outside draft mode', async () => {
     catalogue({ v2: [productV2({ Slug: 'camp-counsellor' })] });
-    await atCountry(WAYFARER_HOST, 'gb', 'summer-camp', 'camp-counsellor', { suffix: '/?status=DRAFT&publicationStatus=DRAFT' });
+    await atCountry(WAYFARER_HOST, 'gb', 'summer-camp', 'camp-counsellor', {
+      suffix: '/?status=DRAFT&publicationStatus=DRAFT',
+    });
     expect(sentVariables('ProductV2').publicationStatus).toBe('PUBLISHED');
     expect(requests.every((request) => request.authorization === null)).toBe(true);
   });
@@ -191,7 +242,15 @@ describe('product route without a country /experiences/{experience}/{slug}/', ()
     catalogue({ v2: [productV2({ Slug: 'lakeside-counsellor', brands: [TIMBERLINE()] })] });
     const page = await atExperience(TIMBERLINE_HOST, 'summer-camp', 'lakeside-counsellor');
     expect(page.status).toBe(200);
-    expect(page.props).toMatchObject({ kind: 'v2', variables: { slug: 'lakeside-counsellor', brandName: 'Timberline Camps', isInfoHubPage: false, publicationStatus: 'PUBLISHED' } });
+    expect(page.props).toMatchObject({
+      kind: 'v2',
+      variables: {
+        slug: 'lakeside-counsellor',
+        brandName: 'Timberline Camps',
+        isInfoHubPage: false,
+        publicationStatus: 'PUBLISHED',
+      },
+    });
     expect(sent('CountryList')).toHaveLength(0);
   });
 
@@ -237,9 +296,17 @@ describe('product route without a country /experiences/{experience}/{slug}/', ()
 
 describe('information-hub page /infohub/{slug}/', () => {
   it('asks only for an information-hub product v2 and serves it', async () => {
-    catalogue({ v2: [productV2({ Slug: 'visa-guide', IsInfoHubPage: true })], legacy: [legacyProduct({ Slug: 'visa-guide' })] });
+    catalogue({
+      v2: [productV2({ Slug: 'visa-guide', IsInfoHubPage: true })],
+      legacy: [legacyProduct({ Slug: 'visa-guide' })],
+    });
     const page = await atInfoHub(WAYFARER_HOST, 'visa-guide');
-    const variables = { slug: 'visa-guide', brandName: 'Wayfarer Collective', isInfoHubPage: true, publicationStatus: 'PUBLISHED' };
+    const variables = {
+      slug: 'visa-guide',
+      brandName: 'Wayfarer Collective',
+      isInfoHubPage: true,
+      publicationStatus: 'PUBLISHED',
+    };
     expect(page.status).toBe(200);
     expect(page.props).toMatchObject({ kind: 'v2', variables });
     expect(sentVariables('ProductV2')).toEqual(variables);
@@ -262,9 +329,17 @@ describe('information-hub page /infohub/{slug}/', () => {
 
   it('reads the draft in draft mode with the preview token', async () => {
     catalogue({ v2: [productV2({ Slug: 'visa-guide', IsInfoHubPage: true })] });
-    const page = await visit(infoHubPage, { host: WAYFARER_HOST, url: '/infohub/visa-guide/', params: { slug: 'visa-guide' }, draftMode: true });
+    const page = await visit(infoHubPage, {
+      host: WAYFARER_HOST,
+      url: '/infohub/visa-guide/',
+      params: { slug: 'visa-guide' },
+      draftMode: true,
+    });
     expect(page.status).toBe(200);
-    expect(sent('ProductV2')[0]).toMatchObject({ variables: { publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
+    expect(sent('ProductV2')[0]).toMatchObject({
+      variables: { publicationStatus: 'DRAFT' },
+      authorization: `Bearer ${PREVIEW_TOKEN}`,
+    });
     expect(page.cacheControl).toBe('private, no-store');
   });
 });

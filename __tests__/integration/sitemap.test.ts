@@ -1,6 +1,19 @@
 /** The brand's site-map page (/sitemap/): its core and interior pages. */
 import { SitemapPageDocument } from '@/graphql/generated/graphql';
-import { answer, BUNAC_HOST, PREVIEW_TOKEN, requests, sent, sentVariables, server, setCmsEnvironment, sitemapPage, setupCmsServer, visit, WAYFARER_HOST } from '../support/fixtures';
+import {
+  answer,
+  BUNAC_HOST,
+  PREVIEW_TOKEN,
+  requests,
+  sent,
+  sentVariables,
+  server,
+  setCmsEnvironment,
+  sitemapPage,
+  setupCmsServer,
+  visit,
+  WAYFARER_HOST,
+} from '../support/fixtures';
 
 setCmsEnvironment();
 
@@ -10,7 +23,9 @@ setupCmsServer();
 
 /** Only BUNAC has a site-map page. */
 beforeEach(() => {
-  server.use(answer(SitemapPageDocument, ({ brandName }) => ({ sitemapPages: brandName === 'BUNAC' ? [sitemapPage()] : [] })));
+  server.use(
+    answer(SitemapPageDocument, ({ brandName }) => ({ sitemapPages: brandName === 'BUNAC' ? [sitemapPage()] : [] })),
+  );
 });
 
 describe('site map /sitemap/', () => {
@@ -30,7 +45,10 @@ describe('site map /sitemap/', () => {
 
   it('reads the draft in draft mode with the preview token', async () => {
     const page = await visit(getServerSideProps, { host: BUNAC_HOST, url: '/sitemap', draftMode: true });
-    expect(sent('SitemapPage')[0]).toMatchObject({ variables: { publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
+    expect(sent('SitemapPage')[0]).toMatchObject({
+      variables: { publicationStatus: 'DRAFT' },
+      authorization: `Bearer ${PREVIEW_TOKEN}`,
+    });
     expect(page.cacheControl).toBe('private, no-store');
   });
 

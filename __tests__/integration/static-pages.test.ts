@@ -32,12 +32,18 @@ import { getServerSideProps } from '@/pages/[segment]';
 setupCmsServer();
 
 /** The static pages of each brand, filtered as the CMS filters them (brand and PageName). */
-const PAGES = [staticPage('about-us', [WAYFARER()]), staticPage('contact', [TIMBERLINE()]), staticPage('about-us', [BUNAC()])];
+const PAGES = [
+  staticPage('about-us', [WAYFARER()]),
+  staticPage('contact', [TIMBERLINE()]),
+  staticPage('about-us', [BUNAC()]),
+];
 
 beforeEach(() => {
   server.use(
     answer(StaticPageV2Document, ({ brandName, pageName }) => ({
-      staticPagesV2: PAGES.filter((page) => page.PageName === pageName && page.brands.some((brand) => brand?.Name === brandName)),
+      staticPagesV2: PAGES.filter(
+        (page) => page.PageName === pageName && page.brands.some((brand) => brand?.Name === brandName),
+      ),
     })),
   );
 });
@@ -46,7 +52,13 @@ beforeEach(() => {
 const open = (host: string, segment: string, { suffix = '/', draftMode = false } = {}) =>
   visit(getServerSideProps, { host, url: `/${segment}${suffix}`, params: { segment }, draftMode });
 
-function bunacProducts({ v2 = [], legacy = [] }: { v2?: ReturnType<typeof productV2>[]; legacy?: ReturnType<typeof legacyProduct>[] }) {
+function bunacProducts({
+  v2 = [],
+  legacy = [],
+}: {
+  v2?: ReturnType<typeof productV2>[];
+  legacy?: ReturnType<typeof legacyProduct>[];
+}) {
   server.use(
     answer(ProductV2Document, ({ slug }) => ({ productsV2: v2.filter((product) => product.Slug === slug) })),
     answer(ProductDocument, ({ slug }) => ({ products: legacy.filter((product) => product.Slug === slug) })),
@@ -118,7 +130,10 @@ describe('BUNAC /{slug}: a static page, else a product', () => {
   });
 
   it('falls back to the product v2 of that slug', async () => {
-    bunacProducts({ v2: [productV2({ Slug: 'work-canada', brands: [BUNAC()] })], legacy: [legacyProduct({ Slug: 'work-canada', brands: [BUNAC()] })] });
+    bunacProducts({
+      v2: [productV2({ Slug: 'work-canada', brands: [BUNAC()] })],
+      legacy: [legacyProduct({ Slug: 'work-canada', brands: [BUNAC()] })],
+    });
     const page = await open(BUNAC_HOST, 'work-canada', { suffix: '' });
     const variables = { slug: 'work-canada', brandName: 'BUNAC', isInfoHubPage: false, publicationStatus: 'PUBLISHED' };
     expect(page.status).toBe(200);
@@ -128,10 +143,16 @@ describe('BUNAC /{slug}: a static page, else a product', () => {
   });
 
   it('then to the legacy product of that slug', async () => {
-    bunacProducts({ v2: [productV2({ Slug: 'work-canada', brands: [BUNAC()], productHero: null })], legacy: [legacyProduct({ Slug: 'work-canada', brands: [BUNAC()] })] });
+    bunacProducts({
+      v2: [productV2({ Slug: 'work-canada', brands: [BUNAC()], productHero: null })],
+      legacy: [legacyProduct({ Slug: 'work-canada', brands: [BUNAC()] })],
+    });
     const page = await open(BUNAC_HOST, 'work-canada', { suffix: '' });
     expect(page.status).toBe(200);
-    expect(page.props).toMatchObject({ kind: 'legacy', variables: { slug: 'work-canada', brandName: 'BUNAC', publicationStatus: 'PUBLISHED' } });
+    expect(page.props).toMatchObject({
+      kind: 'legacy',
+      variables: { slug: 'work-canada', brandName: 'BUNAC', publicationStatus: 'PUBLISHED' },
+    });
   });
 
   it('answers 404 when there is neither a page nor a product', async () => {
@@ -152,6 +173,9 @@ describe('BUNAC /{slug}: a static page, else a product', () => {
     bunacProducts({ legacy: [legacyProduct({ Slug: 'work-canada', brands: [BUNAC()] })] });
     const page = await open(BUNAC_HOST, 'work-canada', { suffix: '', draftMode: true });
     expect(page.status).toBe(200);
-    expect(sent('Product')[0]).toMatchObject({ variables: { publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
+    expect(sent('Product')[0]).toMatchObject({
+      variables: { publicationStatus: 'DRAFT' },
+      authorization: `Bearer ${PREVIEW_TOKEN}`,
+    });
   });
 });

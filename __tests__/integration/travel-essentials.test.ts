@@ -1,6 +1,17 @@
 /** Travel essentials: all of them (/travel-essentials/) and one category (/travel-essentials/{category}/). */
 import { TravelEssentialsDocument } from '@/graphql/generated/graphql';
-import { answer, BUNAC_HOST, requests, sentVariables, server, setCmsEnvironment, travelEssential, setupCmsServer, visit, WAYFARER_HOST } from '../support/fixtures';
+import {
+  answer,
+  BUNAC_HOST,
+  requests,
+  sentVariables,
+  server,
+  setCmsEnvironment,
+  travelEssential,
+  setupCmsServer,
+  visit,
+  WAYFARER_HOST,
+} from '../support/fixtures';
 
 setCmsEnvironment();
 
@@ -16,7 +27,10 @@ const MONEY = { Name: 'Money', Slug: 'money' };
 beforeEach(() => {
   server.use(
     answer(TravelEssentialsDocument, ({ brandName }) => ({
-      travelEssentials: brandName === 'Wayfarer Collective' ? [travelEssential('Passport', [DOCUMENTS]), travelEssential('Travel card', [MONEY, DOCUMENTS])] : [],
+      travelEssentials:
+        brandName === 'Wayfarer Collective'
+          ? [travelEssential('Passport', [DOCUMENTS]), travelEssential('Travel card', [MONEY, DOCUMENTS])]
+          : [],
     })),
   );
 });
@@ -26,7 +40,11 @@ describe('travel essentials /travel-essentials/', () => {
     const page = await visit(essentialsPage, { host: WAYFARER_HOST, url: '/travel-essentials/' });
     expect(page.status).toBe(200);
     expect(sentVariables('TravelEssentials')).toEqual({ brandName: 'Wayfarer Collective' });
-    expect(page.props).toMatchObject({ variables: { brandName: 'Wayfarer Collective' }, category: null, categoryName: null });
+    expect(page.props).toMatchObject({
+      variables: { brandName: 'Wayfarer Collective' },
+      category: null,
+      categoryName: null,
+    });
   });
 
   it('never asks for drafts, even with ?status=DRAFT', async () => {
@@ -37,13 +55,18 @@ describe('travel essentials /travel-essentials/', () => {
 });
 
 describe('travel essentials category /travel-essentials/{category}/', () => {
-  const open = (host: string, category: string, suffix = '/') => visit(categoryPage, { host, url: `/travel-essentials/${category}${suffix}`, params: { category } });
+  const open = (host: string, category: string, suffix = '/') =>
+    visit(categoryPage, { host, url: `/travel-essentials/${category}${suffix}`, params: { category } });
 
   it('serves a category one of the brand’s essentials has, with its name', async () => {
     const page = await open(WAYFARER_HOST, 'money');
     expect(page.status).toBe(200);
     expect(sentVariables('TravelEssentials')).toEqual({ brandName: 'Wayfarer Collective' });
-    expect(page.props).toMatchObject({ variables: { brandName: 'Wayfarer Collective' }, category: 'money', categoryName: 'Money' });
+    expect(page.props).toMatchObject({
+      variables: { brandName: 'Wayfarer Collective' },
+      category: 'money',
+      categoryName: 'Money',
+    });
   });
 
   it('answers 404 for an unknown category', async () => {

@@ -26,9 +26,12 @@ setupCmsServer();
 /** Wayfarer Collective has the Whistler guide; the other brands have none. */
 beforeEach(() => {
   server.use(
-    answer(TravelGuidesDocument, ({ brandName }) => ({ travelGuides: brandName === 'Wayfarer Collective' ? [travelGuideTile('whistler')] : [] })),
+    answer(TravelGuidesDocument, ({ brandName }) => ({
+      travelGuides: brandName === 'Wayfarer Collective' ? [travelGuideTile('whistler')] : [],
+    })),
     answer(TravelGuideDocument, ({ brandName, travelGuideSlug }) => ({
-      travelGuides: brandName === 'Wayfarer Collective' && travelGuideSlug === 'whistler' ? [travelGuide('whistler')] : [],
+      travelGuides:
+        brandName === 'Wayfarer Collective' && travelGuideSlug === 'whistler' ? [travelGuide('whistler')] : [],
     })),
   );
 });
@@ -74,7 +77,10 @@ describe('travel guide /travel-guides/{slug}/', () => {
 
   it('reads the draft in draft mode with the preview token, never cached', async () => {
     const page = await open(WAYFARER_HOST, 'whistler', { draftMode: true });
-    expect(sent('TravelGuide')[0]).toMatchObject({ variables: { travelGuideSlug: 'whistler', publicationStatus: 'DRAFT' }, authorization: `Bearer ${PREVIEW_TOKEN}` });
+    expect(sent('TravelGuide')[0]).toMatchObject({
+      variables: { travelGuideSlug: 'whistler', publicationStatus: 'DRAFT' },
+      authorization: `Bearer ${PREVIEW_TOKEN}`,
+    });
     expect(page.cacheControl).toBe('private, no-store');
   });
 

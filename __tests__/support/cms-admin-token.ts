@@ -8,14 +8,21 @@ import path from 'path';
  * the test CMS runs), and each test file lives in its own module registry, so the token is kept in
  * a file named after the CMS's port. A token the CMS no longer accepts is replaced.
  */
-export async function cachedAdminToken(cmsUrl: string, credentials: { email: string; password: string }): Promise<string> {
+export async function cachedAdminToken(
+  cmsUrl: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const file = path.join(os.tmpdir(), `travel-test-cms-${new URL(cmsUrl).port}-${credentials.email}.token`);
   const cached = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (cached) {
     const check = await fetch(`${cmsUrl}/admin/users/me`, { headers: { authorization: `Bearer ${cached}` } });
     if (check.ok) return cached;
   }
-  const response = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
   const body = (await response.json()) as { data?: { token?: string } };
   const token = body.data?.token;
   if (!token) throw new Error(`Admin login failed: ${response.status} ${JSON.stringify(body)}`);

@@ -14,7 +14,14 @@ const brandRef = (Name: string, Slug: string, SiteDomainName: string, SingleCoun
   documentId: Slug,
   Name,
   Slug,
-  SeoDetails: { __typename: 'ComponentBrandSeoData', SiteDomainName, SingleCountryBrand, FavIcon: null, SocialShareImage: null, OrganizationData: null },
+  SeoDetails: {
+    __typename: 'ComponentBrandSeoData',
+    SiteDomainName,
+    SingleCountryBrand,
+    FavIcon: null,
+    SocialShareImage: null,
+    OrganizationData: null,
+  },
   countries: [],
 });
 
@@ -29,7 +36,11 @@ export const homePage = (brandName: string) => ({
   documentId: `home-${brandName}`,
   PageName: 'home',
   Title: `${brandName} home`,
-  SeoDetails: { __typename: 'ComponentSharedSeo', Title: `${brandName}: travel further`, Description: 'Work and travel abroad.' },
+  SeoDetails: {
+    __typename: 'ComponentSharedSeo',
+    Title: `${brandName}: travel further`,
+    Description: 'Work and travel abroad.',
+  },
   Hero: null,
   Sections: [],
   OfferBanner: null,
@@ -51,12 +62,18 @@ export const handlers = [
     return HttpResponse.json({ data: { brands: BRANDS } });
   }),
   cms.query(BrandSiteSettingsDocument, ({ variables, request }) => {
-    requests.push({ operationName: 'BrandSiteSettings', variables, authorization: request.headers.get('authorization') });
+    requests.push({
+      operationName: 'BrandSiteSettings',
+      variables,
+      authorization: request.headers.get('authorization'),
+    });
     return HttpResponse.json({ data: { brandSettings: [] } });
   }),
   cms.query(StaticPageV2Document, ({ variables, request }) => {
     requests.push({ operationName: 'StaticPageV2', variables, authorization: request.headers.get('authorization') });
-    return HttpResponse.json({ data: { staticPagesV2: variables.pageName === 'home' ? [homePage(variables.brandName)] : [] } });
+    return HttpResponse.json({
+      data: { staticPagesV2: variables.pageName === 'home' ? [homePage(variables.brandName)] : [] },
+    });
   }),
 ];
 

@@ -62,17 +62,33 @@ const item = <T>(typename: string, fields: Partial<T>): T => ({ __typename: type
 // ---------------------------------------------------------------------------------------------
 // Brands and countries
 
-const country = (code: string) => ({ __typename: 'Country', documentId: `country-${code.toLowerCase()}`, CountryCode: code });
+const country = (code: string) => ({
+  __typename: 'Country',
+  documentId: `country-${code.toLowerCase()}`,
+  CountryCode: code,
+});
 
 /** The brands as the demo CMS has them: Wayfarer Collective serves us, gb, ie, au (in that order). */
 export function siteBrands({ wayfarerCountries = ['US', 'GB', 'IE', 'AU'] }: { wayfarerCountries?: string[] } = {}) {
-  return BRANDS.map((brand) => (brand.Name === 'Wayfarer Collective' ? { ...brand, countries: wayfarerCountries.map(country) } : brand));
+  return BRANDS.map((brand) =>
+    brand.Name === 'Wayfarer Collective' ? { ...brand, countries: wayfarerCountries.map(country) } : brand,
+  );
 }
 
 /** A brand as content items reference it (BrandRef). */
 export function brandRef(name: 'Wayfarer Collective' | 'Timberline Camps' | 'BUNAC'): BrandRefFragment {
   const brand = BRANDS.find((candidate) => candidate.Name === name)!;
-  return { __typename: 'Brand', documentId: brand.documentId, Name: brand.Name, Slug: brand.Slug, SeoDetails: { __typename: 'ComponentBrandSeoData', SiteDomainName: brand.SeoDetails.SiteDomainName, SingleCountryBrand: brand.SeoDetails.SingleCountryBrand } } as BrandRefFragment;
+  return {
+    __typename: 'Brand',
+    documentId: brand.documentId,
+    Name: brand.Name,
+    Slug: brand.Slug,
+    SeoDetails: {
+      __typename: 'ComponentBrandSeoData',
+      SiteDomainName: brand.SeoDetails.SiteDomainName,
+      SingleCountryBrand: brand.SeoDetails.SingleCountryBrand,
+    },
+  } as BrandRefFragment;
 }
 
 export const WAYFARER = () => brandRef('Wayfarer Collective');
@@ -105,10 +121,23 @@ export const COUNTRIES: ItemOf<CountryListQuery['countries']>[] = [
 type ExperienceRef = { documentId: string; Name: string; Slug: string };
 export const SUMMER_CAMP: ExperienceRef = { documentId: 'exp-camp', Name: 'Summer Camp', Slug: 'summer-camp' };
 export const WORK_ABROAD: ExperienceRef = { documentId: 'exp-work', Name: 'Work Abroad', Slug: 'work-abroad' };
-const experienceRef = (experience: ExperienceRef | null) => (experience ? { __typename: 'Experience', ...experience } : null);
+const experienceRef = (experience: ExperienceRef | null) =>
+  experience ? { __typename: 'Experience', ...experience } : null;
 
 type ProductV2 = ItemOf<ProductV2Query['productsV2']>;
-const PRODUCT_HERO = { __typename: 'ComponentProductProductHero', TickerBanner: null, heroTextSection: { __typename: 'ComponentProductHeroTextSection', Title: 'Hero', TagLine: null, IntroText: null, backgroundImage: null, CallToAction: null, SecondaryAction: null } } as ProductV2['productHero'];
+const PRODUCT_HERO = {
+  __typename: 'ComponentProductProductHero',
+  TickerBanner: null,
+  heroTextSection: {
+    __typename: 'ComponentProductHeroTextSection',
+    Title: 'Hero',
+    TagLine: null,
+    IntroText: null,
+    backgroundImage: null,
+    CallToAction: null,
+    SecondaryAction: null,
+  },
+} as ProductV2['productHero'];
 
 /** A product v2; without `productHero` (null) it is not a product page (SPEC.md §2). */
 export function productV2({
@@ -118,7 +147,14 @@ export function productV2({
   brands = [WAYFARER()],
   IsInfoHubPage = false,
   productHero = PRODUCT_HERO,
-}: { Slug: string; Name?: string; experience?: ExperienceRef | null; brands?: BrandRefFragment[]; IsInfoHubPage?: boolean; productHero?: ProductV2['productHero'] }): ProductV2 {
+}: {
+  Slug: string;
+  Name?: string;
+  experience?: ExperienceRef | null;
+  brands?: BrandRefFragment[];
+  IsInfoHubPage?: boolean;
+  productHero?: ProductV2['productHero'];
+}): ProductV2 {
   return item<ProductV2>('ProductV2', {
     documentId: `product-v2-${Slug}`,
     Name,
@@ -136,8 +172,26 @@ export function productV2({
 }
 
 /** A product v2 as list queries return it (ProductV2Tile), e.g. an information-hub page. */
-export function productV2Tile({ Slug, IsInfoHubPage = true, brands = [WAYFARER()] }: { Slug: string; IsInfoHubPage?: boolean; brands?: BrandRefFragment[] }): ItemOf<InfoHubPagesQuery['productsV2']> {
-  return item<ItemOf<InfoHubPagesQuery['productsV2']>>('ProductV2', { documentId: `product-v2-${Slug}`, Name: Slug, Slug, rank: 1, IsInfoHubPage, experience: null, brands, productHero: null, TileDetails: null });
+export function productV2Tile({
+  Slug,
+  IsInfoHubPage = true,
+  brands = [WAYFARER()],
+}: {
+  Slug: string;
+  IsInfoHubPage?: boolean;
+  brands?: BrandRefFragment[];
+}): ItemOf<InfoHubPagesQuery['productsV2']> {
+  return item<ItemOf<InfoHubPagesQuery['productsV2']>>('ProductV2', {
+    documentId: `product-v2-${Slug}`,
+    Name: Slug,
+    Slug,
+    rank: 1,
+    IsInfoHubPage,
+    experience: null,
+    brands,
+    productHero: null,
+    TileDetails: null,
+  });
 }
 
 type LegacyProduct = ItemOf<ProductQuery['products']>;
@@ -146,7 +200,12 @@ export function legacyProduct({
   Name = `${Slug} (legacy)`,
   experience = SUMMER_CAMP,
   brands = [WAYFARER()],
-}: { Slug: string; Name?: string; experience?: ExperienceRef | null; brands?: BrandRefFragment[] }): LegacyProduct {
+}: {
+  Slug: string;
+  Name?: string;
+  experience?: ExperienceRef | null;
+  brands?: BrandRefFragment[];
+}): LegacyProduct {
   return item<LegacyProduct>('Product', {
     documentId: `product-${Slug}`,
     Name,
@@ -161,7 +220,17 @@ export function legacyProduct({
 
 type BlogPost = ItemOf<BlogPostQuery['blogPosts']>;
 type BlogTag = { Name: string; Slug: string };
-export function blogPost({ Slug, IsInfoBlog = false, brands = [WAYFARER()], blog_types = [] }: { Slug: string; IsInfoBlog?: boolean; brands?: BrandRefFragment[]; blog_types?: BlogTag[] }): BlogPost {
+export function blogPost({
+  Slug,
+  IsInfoBlog = false,
+  brands = [WAYFARER()],
+  blog_types = [],
+}: {
+  Slug: string;
+  IsInfoBlog?: boolean;
+  brands?: BrandRefFragment[];
+  blog_types?: BlogTag[];
+}): BlogPost {
   return item<BlogPost>('BlogPost', {
     documentId: `blog-${Slug}`,
     IsInfoBlog,
@@ -177,7 +246,15 @@ export function blogPost({ Slug, IsInfoBlog = false, brands = [WAYFARER()], blog
 }
 
 type BlogCard = ItemOf<BlogListQuery['blogPosts']>;
-export function blogCard({ Slug, IsInfoBlog = false, blog_types = [] }: { Slug: string; IsInfoBlog?: boolean; blog_types?: BlogTag[] }): BlogCard {
+export function blogCard({
+  Slug,
+  IsInfoBlog = false,
+  blog_types = [],
+}: {
+  Slug: string;
+  IsInfoBlog?: boolean;
+  blog_types?: BlogTag[];
+}): BlogCard {
   return item<BlogCard>('BlogPost', {
     documentId: `blog-${Slug}`,
     Title: `Post ${Slug}`,
@@ -193,35 +270,98 @@ export function blogCard({ Slug, IsInfoBlog = false, blog_types = [] }: { Slug: 
 }
 
 export function destinationTile(Slug: string, Name = Slug): ItemOf<DestinationsQuery['destinations']> {
-  return item<ItemOf<DestinationsQuery['destinations']>>('Destination', { documentId: `destination-${Slug}`, Name, Slug, rank: 1, Hero: null, TileDetails: null, country: null });
+  return item<ItemOf<DestinationsQuery['destinations']>>('Destination', {
+    documentId: `destination-${Slug}`,
+    Name,
+    Slug,
+    rank: 1,
+    Hero: null,
+    TileDetails: null,
+    country: null,
+  });
 }
 
 export function destination(Slug: string, Name = Slug): ItemOf<DestinationQuery['destinations']> {
-  return item<ItemOf<DestinationQuery['destinations']>>('Destination', { documentId: `destination-${Slug}`, Slug, Name, rank: 1, Hero: null, SeoDetails: null, country: null, products: [], products_v2: [], brands: [WAYFARER()] });
+  return item<ItemOf<DestinationQuery['destinations']>>('Destination', {
+    documentId: `destination-${Slug}`,
+    Slug,
+    Name,
+    rank: 1,
+    Hero: null,
+    SeoDetails: null,
+    country: null,
+    products: [],
+    products_v2: [],
+    brands: [WAYFARER()],
+  });
 }
 
 export function experienceTile(experience: ExperienceRef): ItemOf<ExperiencesQuery['experiences']> {
-  return item<ItemOf<ExperiencesQuery['experiences']>>('Experience', { ...experience, TagLine: null, Hero: null, TileDetails: null });
+  return item<ItemOf<ExperiencesQuery['experiences']>>('Experience', {
+    ...experience,
+    TagLine: null,
+    Hero: null,
+    TileDetails: null,
+  });
 }
 
 export function experience(ref: ExperienceRef): ItemOf<ExperienceQuery['experiences']> {
-  return item<ItemOf<ExperienceQuery['experiences']>>('Experience', { ...ref, TagLine: null, Hero: null, SeoDetails: null, countries: [], brands: [WAYFARER()] });
+  return item<ItemOf<ExperienceQuery['experiences']>>('Experience', {
+    ...ref,
+    TagLine: null,
+    Hero: null,
+    SeoDetails: null,
+    countries: [],
+    brands: [WAYFARER()],
+  });
 }
 
 export function travelGuideTile(Slug: string): ItemOf<TravelGuidesQuery['travelGuides']> {
-  return item<ItemOf<TravelGuidesQuery['travelGuides']>>('TravelGuide', { documentId: `guide-${Slug}`, Name: Slug, Slug, rank: 1, Hero: null, TileDetails: null });
+  return item<ItemOf<TravelGuidesQuery['travelGuides']>>('TravelGuide', {
+    documentId: `guide-${Slug}`,
+    Name: Slug,
+    Slug,
+    rank: 1,
+    Hero: null,
+    TileDetails: null,
+  });
 }
 
 export function travelGuide(Slug: string): ItemOf<TravelGuideQuery['travelGuides']> {
-  return item<ItemOf<TravelGuideQuery['travelGuides']>>('TravelGuide', { documentId: `guide-${Slug}`, Name: Slug, Slug, rank: 1, Intro: null, Hero: null, SeoDetails: null, brands: [WAYFARER()] });
+  return item<ItemOf<TravelGuideQuery['travelGuides']>>('TravelGuide', {
+    documentId: `guide-${Slug}`,
+    Name: Slug,
+    Slug,
+    rank: 1,
+    Intro: null,
+    Hero: null,
+    SeoDetails: null,
+    brands: [WAYFARER()],
+  });
 }
 
 export function jobPage(): ItemOf<JobPagesQuery['jobPages']> {
-  return item<ItemOf<JobPagesQuery['jobPages']>>('JobPage', { documentId: 'jobs', Title: 'Jobs', Slug: 'jobs', IntroText: null, Hero: null, SeoDetails: null, jobs: [] });
+  return item<ItemOf<JobPagesQuery['jobPages']>>('JobPage', {
+    documentId: 'jobs',
+    Title: 'Jobs',
+    Slug: 'jobs',
+    IntroText: null,
+    Hero: null,
+    SeoDetails: null,
+    jobs: [],
+  });
 }
 
 export function event(Title: string, DateOfEvent = '2030-06-01'): ItemOf<EventsQuery['events']> {
-  return item<ItemOf<EventsQuery['events']>>('Event', { documentId: `event-${Title}`, Title, SubTitle: null, Body: null, DateOfEvent, Image: null, Button: null });
+  return item<ItemOf<EventsQuery['events']>>('Event', {
+    documentId: `event-${Title}`,
+    Title,
+    SubTitle: null,
+    Body: null,
+    DateOfEvent,
+    Image: null,
+    Button: null,
+  });
 }
 
 export function newsItem(title: string, experiences: ExperienceRef[] = []): ItemOf<NewsQuery['newsItems']> {
@@ -237,7 +377,10 @@ export function newsItem(title: string, experiences: ExperienceRef[] = []): Item
   });
 }
 
-export function travelEssential(Title: string, categories: { Name: string; Slug: string }[]): ItemOf<TravelEssentialsQuery['travelEssentials']> {
+export function travelEssential(
+  Title: string,
+  categories: { Name: string; Slug: string }[],
+): ItemOf<TravelEssentialsQuery['travelEssentials']> {
   return item<ItemOf<TravelEssentialsQuery['travelEssentials']>>('TravelEssential', {
     documentId: `essential-${Title}`,
     Title,
@@ -245,16 +388,40 @@ export function travelEssential(Title: string, categories: { Name: string; Slug:
     Rank: 1,
     Image: null,
     CTA: null,
-    categories: categories.map((category) => ({ __typename: 'TravelEssentialCategory', documentId: `category-${category.Slug}`, ...category })),
+    categories: categories.map((category) => ({
+      __typename: 'TravelEssentialCategory',
+      documentId: `category-${category.Slug}`,
+      ...category,
+    })),
   });
 }
 
 export function sitemapPage(): ItemOf<SitemapPageQuery['sitemapPages']> {
-  return item<ItemOf<SitemapPageQuery['sitemapPages']>>('SitemapPage', { documentId: 'sitemap', Title: 'Site map', IntroText: null, SeoDetails: null, CorePages: [], InteriorPages: [] });
+  return item<ItemOf<SitemapPageQuery['sitemapPages']>>('SitemapPage', {
+    documentId: 'sitemap',
+    Title: 'Site map',
+    IntroText: null,
+    SeoDetails: null,
+    CorePages: [],
+    InteriorPages: [],
+  });
 }
 
-export function staticPage(PageName: string, brands: BrandRefFragment[] = [WAYFARER()]): ItemOf<StaticPageV2Query['staticPagesV2']> {
-  return item<ItemOf<StaticPageV2Query['staticPagesV2']>>('StaticPageV2', { documentId: `page-${PageName}`, PageName, Title: PageName, SeoDetails: null, Hero: null, Sections: [], OfferBanner: null, InfoBanner: null, brands });
+export function staticPage(
+  PageName: string,
+  brands: BrandRefFragment[] = [WAYFARER()],
+): ItemOf<StaticPageV2Query['staticPagesV2']> {
+  return item<ItemOf<StaticPageV2Query['staticPagesV2']>>('StaticPageV2', {
+    documentId: `page-${PageName}`,
+    PageName,
+    Title: PageName,
+    SeoDetails: null,
+    Hero: null,
+    Sections: [],
+    OfferBanner: null,
+    InfoBanner: null,
+    brands,
+  });
 }
 
 type SiteSettings = ItemOf<BrandSiteSettingsQuery['brandSettings']>;
@@ -267,9 +434,19 @@ export function siteSettings(sources: Enum_Componentsettingsautomatedmenuitem_So
     AffiliateLinks: [],
     SubFooter: null,
     MyBookingLink: null,
-    AutomatedMenuItems: sources.map((Source, index) => item('ComponentSettingsAutomatedMenuItem', { id: String(index + 1), Label: Source, Source, rank: index + 1 })),
+    AutomatedMenuItems: sources.map((Source, index) =>
+      item('ComponentSettingsAutomatedMenuItem', { id: String(index + 1), Label: Source, Source, rank: index + 1 }),
+    ),
   });
-  return item<SiteSettings>('BrandSetting', { documentId: 'settings', Appearance: null, Navigation: navigation, Newsletter: null, CookiePolicyNotification: null, ChatWidget: null, Embeds: null });
+  return item<SiteSettings>('BrandSetting', {
+    documentId: 'settings',
+    Appearance: null,
+    Navigation: navigation,
+    Newsletter: null,
+    CookiePolicyNotification: null,
+    ChatWidget: null,
+    Embeds: null,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,7 +471,10 @@ export function answer<TData extends GraphQLQuery, TVariables extends GraphQLVar
 
 /** The brands (with Wayfarer's countries) and the country list, as every page test needs them. */
 export function siteHandlers(options: { wayfarerCountries?: string[] } = {}) {
-  return [answer(BrandsDocument, () => ({ brands: siteBrands(options) })), answer(CountryListDocument, () => ({ countries: COUNTRIES }))];
+  return [
+    answer(BrandsDocument, () => ({ brands: siteBrands(options) })),
+    answer(CountryListDocument, () => ({ countries: COUNTRIES })),
+  ];
 }
 
 /** The requests sent for one operation, in order. */
@@ -303,7 +483,10 @@ export const sent = (operationName: string) => requests.filter((request) => requ
 /** The variables of the only request sent for `operationName` (fails when there were none or several). */
 export function sentVariables(operationName: string) {
   const matching = sent(operationName);
-  if (matching.length !== 1) throw new Error(`expected one ${operationName} request, got ${matching.length}: ${JSON.stringify(requests.map((request) => request.operationName))}`);
+  if (matching.length !== 1)
+    throw new Error(
+      `expected one ${operationName} request, got ${matching.length}: ${JSON.stringify(requests.map((request) => request.operationName))}`,
+    );
   return matching[0].variables;
 }
 
@@ -321,7 +504,19 @@ export interface Visit {
 /** Calls a page's getServerSideProps for `host` + `url` (route `params`, optional request headers). */
 export async function visit(
   getServerSideProps: GetServerSideProps<any>,
-  { host, url, params = {}, draftMode = false, headers = {} }: { host: string; url: string; params?: Record<string, string>; draftMode?: boolean; headers?: Record<string, string> },
+  {
+    host,
+    url,
+    params = {},
+    draftMode = false,
+    headers = {},
+  }: {
+    host: string;
+    url: string;
+    params?: Record<string, string>;
+    draftMode?: boolean;
+    headers?: Record<string, string>;
+  },
 ): Promise<Visit> {
   const { context, res, headers: responseHeaders } = nextContext({ host, url, params, draftMode });
   Object.assign(context.req.headers, headers);

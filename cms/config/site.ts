@@ -5,7 +5,10 @@ import { isProduction, localDefault, secret } from '../src/lib/env-defaults';
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   url: env('SITE_URL', 'http://localhost:3000'),
   /** Where the publish webhook purges the site's caches (empty: no webhook). */
-  revalidateUrl: env('SITE_REVALIDATE_URL', `${env('SITE_URL', 'http://localhost:3000').replace(/\/+$/, '')}/api/revalidate`),
+  revalidateUrl: env(
+    'SITE_REVALIDATE_URL',
+    `${env('SITE_URL', 'http://localhost:3000').replace(/\/+$/, '')}/api/revalidate`,
+  ),
   revalidateSecret: secret(env, 'REVALIDATE_SECRET'),
   previewToken: localDefault(env, 'CMS_PREVIEW_TOKEN'),
   adminEmail: localDefault(env, 'CMS_ADMIN_EMAIL'),

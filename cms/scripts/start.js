@@ -15,7 +15,9 @@ function refuseDemoSecretsInProduction() {
   const { productionSecretProblems } = require(path.join(distDir, 'src', 'lib', 'env-defaults'));
   const problems = productionSecretProblems(process.env);
   if (problems.length === 0) return;
-  console.error(`Refusing to start the CMS in production (NODE_ENV=${process.env.NODE_ENV}, ENVIRONMENT=${process.env.ENVIRONMENT ?? ''}):`);
+  console.error(
+    `Refusing to start the CMS in production (NODE_ENV=${process.env.NODE_ENV}, ENVIRONMENT=${process.env.ENVIRONMENT ?? ''}):`,
+  );
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }

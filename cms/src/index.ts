@@ -47,6 +47,7 @@ export default {
     }
     // After seeding: the seed's hundreds of writes need no purge of a site that has cached nothing.
     const webhook = await ensureRevalidateWebhook(strapi, { url: site.revalidateUrl, secret: site.revalidateSecret });
-    if (webhook !== 'unchanged' && webhook !== 'skipped') strapi.log.info(`[bootstrap] revalidate webhook to ${site.revalidateUrl}: ${webhook}`);
+    if (webhook !== 'unchanged' && webhook !== 'skipped')
+      strapi.log.info(`[bootstrap] revalidate webhook to ${site.revalidateUrl}: ${webhook}`);
   },
 };

@@ -26,7 +26,11 @@ const warn = (message: string) => {
  * type the site does not know, or that has nothing to show, is skipped with a warning: one bad
  * block never takes the page down.
  */
-export function prepareBlocks(raw: readonly (RawBlock | null | undefined)[], context: BlockContext, where: string): PreparedBlock[] {
+export function prepareBlocks(
+  raw: readonly (RawBlock | null | undefined)[],
+  context: BlockContext,
+  where: string,
+): PreparedBlock[] {
   const present = raw.filter((block): block is RawBlock => block != null);
   return sortByRank(present).flatMap((block, index) => {
     const typename = block.__typename ?? 'unknown';

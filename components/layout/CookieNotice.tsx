@@ -49,7 +49,16 @@ export default function CookieNotice({ text, acceptButtonText }: { text: string;
       role="region"
       aria-label="Cookie notice"
       elevation={8}
-      sx={{ position: 'fixed', insetInline: { xs: 8, md: 'auto' }, right: { md: 24 }, bottom: { xs: 8, md: 24 }, maxWidth: { md: 480 }, p: 2.5, zIndex: (theme) => theme.zIndex.snackbar, bgcolor: 'background.paper' }}
+      sx={{
+        position: 'fixed',
+        insetInline: { xs: 8, md: 'auto' },
+        right: { md: 24 },
+        bottom: { xs: 8, md: 24 },
+        maxWidth: { md: 480 },
+        p: 2.5,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        bgcolor: 'background.paper',
+      }}
     >
       <Stack spacing={2}>
         <RichText markdown={text} sx={{ '& p': { typography: 'body2' } }} />

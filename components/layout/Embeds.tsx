@@ -11,7 +11,8 @@ import { useSite } from './SiteContext';
 
 const isHttpsUrl = (value: string) => /^https:\/\//i.test(value.trim()) && safeHref(value) !== null;
 
-const domainOrigin = (domain: string | null | undefined) => (domain ? originOf(/^https?:\/\//i.test(domain) ? domain : `https://${domain}`) : null);
+const domainOrigin = (domain: string | null | undefined) =>
+  domain ? originOf(/^https?:\/\//i.test(domain) ? domain : `https://${domain}`) : null;
 
 interface SiteOrigins {
   /** Every brand's site, as seen from this request. */
@@ -22,7 +23,9 @@ interface SiteOrigins {
 
 function siteOrigins(site: SiteProps | null): SiteOrigins {
   const brandOrigins = site?.brandOrigins ?? {};
-  const own = [site?.brand ? brandOrigins[site.brand.name] : undefined, domainOrigin(site?.brand?.domain)].filter((origin): origin is string => Boolean(origin));
+  const own = [site?.brand ? brandOrigins[site.brand.name] : undefined, domainOrigin(site?.brand?.domain)].filter(
+    (origin): origin is string => Boolean(origin),
+  );
   return { brands: new Set([...Object.values(brandOrigins), ...own]), own: new Set(own) };
 }
 
@@ -31,7 +34,11 @@ function siteOrigins(site: SiteProps | null): SiteOrigins {
  * absolute URL on a brand's origin) is linked, never framed into the site, and this brand's own
  * pages become paths so "the page you are on" is recognised.
  */
-function placeForm(name: string, embedUrl: string, origins: SiteOrigins): { name: string; href: string; framed: boolean } {
+function placeForm(
+  name: string,
+  embedUrl: string,
+  origins: SiteOrigins,
+): { name: string; href: string; framed: boolean } {
   const origin = originOf(embedUrl);
   if (origin && origins.own.has(origin)) {
     const url = new URL(embedUrl.trim());
@@ -60,15 +67,26 @@ export default function Embeds({ placement }: { placement: string }) {
   const { asPath } = useRouter();
   const here = asPath.split(/[?#]/)[0].replace(/\/+$/, '');
   const origins = siteOrigins(site);
-  const forms = settings.embeds.forms.filter((form) => form.placement === placement).map((form) => placeForm(form.name, form.embedUrl, origins));
-  const reviews = settings.embeds.reviews.filter((widget) => widget.placement === placement && isHttpsUrl(widget.widgetId));
+  const forms = settings.embeds.forms
+    .filter((form) => form.placement === placement)
+    .map((form) => placeForm(form.name, form.embedUrl, origins));
+  const reviews = settings.embeds.reviews.filter(
+    (widget) => widget.placement === placement && isHttpsUrl(widget.widgetId),
+  );
   if (forms.length === 0 && reviews.length === 0) return null;
   return (
     <>
       {forms.map((form) =>
         form.framed ? (
           <Section key={form.name} title={form.name}>
-            <Box component="iframe" src={form.href} title={form.name} loading="lazy" sandbox="allow-forms allow-scripts allow-same-origin allow-popups" sx={{ width: '100%', minHeight: 640, border: 0 }} />
+            <Box
+              component="iframe"
+              src={form.href}
+              title={form.name}
+              loading="lazy"
+              sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+              sx={{ width: '100%', minHeight: 640, border: 0 }}
+            />
           </Section>
         ) : safeHref(form.href) && form.href.replace(/\/+$/, '') !== here ? (
           <Section key={form.name}>
@@ -82,7 +100,14 @@ export default function Embeds({ placement }: { placement: string }) {
       )}
       {reviews.map((widget) => (
         <Section key={widget.name} title={widget.name}>
-          <Box component="iframe" src={widget.widgetId} title={widget.name} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups" sx={{ width: '100%', minHeight: 420, border: 0 }} />
+          <Box
+            component="iframe"
+            src={widget.widgetId}
+            title={widget.name}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            sx={{ width: '100%', minHeight: 420, border: 0 }}
+          />
         </Section>
       ))}
     </>

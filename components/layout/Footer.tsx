@@ -24,7 +24,14 @@ const SOCIAL_ICONS: Record<string, typeof FacebookIcon> = {
   x: XIcon,
   linkedin: LinkedInIcon,
 };
-const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' };
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  x: 'X',
+  linkedin: 'LinkedIn',
+};
 
 /** A linked logo's accessible name: its alternative text, else the site it links to. */
 function logoLinkName(logo: Logo): string {
@@ -39,14 +46,26 @@ function logoLinkName(logo: Logo): string {
 function LogoRow({ logos, label, height }: { logos: Logo[]; label: string; height: number }) {
   if (logos.length === 0) return null;
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} aria-label={label} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      aria-label={label}
+      component="ul"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {logos.map((logo) => (
         // Inverse logos are made for the footer's brand colour; others sit on a light plate, so a
         // logo in the brand's colours still shows.
         <Box
           component="li"
           key={logo.image.url}
-          sx={logo.variant === 'inverse' ? { display: 'flex' } : { bgcolor: 'common.white', borderRadius: 2, p: 1, display: 'flex' }}
+          sx={
+            logo.variant === 'inverse'
+              ? { display: 'flex' }
+              : { bgcolor: 'common.white', borderRadius: 2, p: 1, display: 'flex' }
+          }
         >
           {logo.link && safeHref(logo.link) ? (
             <Link href={logo.link} aria-label={logoLinkName(logo)}>
@@ -68,12 +87,28 @@ export interface ExploreEntry {
 }
 
 /** The footer: logos, menu columns, automated "explore" entries, affiliate links, the sub-footer. */
-export default function Footer({ navigation, explore = [], spaced = false }: { navigation: Navigation; explore?: ExploreEntry[]; spaced?: boolean }) {
+export default function Footer({
+  navigation,
+  explore = [],
+  spaced = false,
+}: {
+  navigation: Navigation;
+  explore?: ExploreEntry[];
+  spaced?: boolean;
+}) {
   const { site } = useSite();
   const year = new Date().getUTCFullYear();
   const inverse = navigation.footerLogos.filter((logo) => logo.variant === 'inverse');
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: spaced ? { xs: 8, md: 12 } : 0, '& a': { color: 'inherit' } }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        mt: spaced ? { xs: 8, md: 12 } : 0,
+        '& a': { color: 'inherit' },
+      }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -85,13 +120,25 @@ export default function Footer({ navigation, explore = [], spaced = false }: { n
                 </Typography>
               ) : null}
               {navigation.social.length ? (
-                <Stack direction="row" spacing={0.5} component="ul" aria-label="Social media" sx={{ listStyle: 'none', m: 0, p: 0, ml: -1.5 }}>
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  component="ul"
+                  aria-label="Social media"
+                  sx={{ listStyle: 'none', m: 0, p: 0, ml: -1.5 }}
+                >
                   {navigation.social.map((link) => {
                     const Icon = SOCIAL_ICONS[link.network] ?? InstagramIcon;
                     const href = safeHref(link.url);
                     return href ? (
                       <li key={link.network + link.url}>
-                        <IconButton component="a" href={href} rel="noopener noreferrer" aria-label={`${site?.brand?.name ?? 'Us'} on ${SOCIAL_NAMES[link.network] ?? link.network}`} color="inherit">
+                        <IconButton
+                          component="a"
+                          href={href}
+                          rel="noopener noreferrer"
+                          aria-label={`${site?.brand?.name ?? 'Us'} on ${SOCIAL_NAMES[link.network] ?? link.network}`}
+                          color="inherit"
+                        >
                           <Icon />
                         </IconButton>
                       </li>
@@ -119,7 +166,11 @@ export default function Footer({ navigation, explore = [], spaced = false }: { n
           ))}
         </Grid>
         {explore.length ? (
-          <Box component="nav" aria-label="Explore" sx={{ mt: 6, pt: 5, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}>
+          <Box
+            component="nav"
+            aria-label="Explore"
+            sx={{ mt: 6, pt: 5, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}
+          >
             <Grid container spacing={{ xs: 4, md: 6 }}>
               {explore.map((entry) => (
                 <Grid key={entry.label} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -147,12 +198,29 @@ export default function Footer({ navigation, explore = [], spaced = false }: { n
         ) : null}
       </Container>
       <Box sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}>
-        <Container maxWidth="lg" sx={{ py: 2.5, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            py: 2.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
           <Typography variant="body2" sx={{ opacity: 0.9 }}>
             {navigation.subFooter?.text ?? `© ${year} ${site?.brand?.name ?? ''}`}
           </Typography>
           {navigation.subFooter?.links.length ? (
-            <Stack direction="row" spacing={2} component="ul" aria-label="Legal" useFlexGap sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+            <Stack
+              direction="row"
+              spacing={2}
+              component="ul"
+              aria-label="Legal"
+              useFlexGap
+              sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}
+            >
               {navigation.subFooter.links.map((link) => (
                 <li key={link.text + link.url}>
                   <Link href={link.url} variant="body2">

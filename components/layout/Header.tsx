@@ -34,11 +34,38 @@ export interface HeaderProps {
 function BrandLogo() {
   const { site, settings } = useSite();
   const name = site?.brand?.name;
-  const logo = settings.appearance.headerLogos.find((candidate) => candidate.variant === 'primary') ?? settings.appearance.headerLogos[0];
+  const logo =
+    settings.appearance.headerLogos.find((candidate) => candidate.variant === 'primary') ??
+    settings.appearance.headerLogos[0];
   return (
-    <Box component={NextLink} href="/" aria-label={name ? `${name}, home` : 'Home'} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.primary', textDecoration: 'none', minWidth: 0 }}>
-      {logo ? <CmsImage media={logo.image} alt="" loading="eager" sizes="48px" style={{ width: 44, height: 44, objectFit: 'contain' }} /> : null}
-      <Typography component="span" variant="h6" noWrap sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700 }}>
+    <Box
+      component={NextLink}
+      href="/"
+      aria-label={name ? `${name}, home` : 'Home'}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        color: 'text.primary',
+        textDecoration: 'none',
+        minWidth: 0,
+      }}
+    >
+      {logo ? (
+        <CmsImage
+          media={logo.image}
+          alt=""
+          loading="eager"
+          sizes="48px"
+          style={{ width: 44, height: 44, objectFit: 'contain' }}
+        />
+      ) : null}
+      <Typography
+        component="span"
+        variant="h6"
+        noWrap
+        sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700 }}
+      >
         {name ?? 'Home'}
       </Typography>
     </Box>
@@ -77,7 +104,12 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
         {item.children.map((child) => {
           const href = safeHref(child.url);
           return href ? (
-            <MenuItem key={`${child.text}-${child.url}`} component={NextLink} href={href} onClick={() => setAnchor(null)}>
+            <MenuItem
+              key={`${child.text}-${child.url}`}
+              component={NextLink}
+              href={href}
+              onClick={() => setAnchor(null)}
+            >
               {child.text}
             </MenuItem>
           ) : null;
@@ -108,10 +140,23 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
   };
   return (
     <>
-      <IconButton color="inherit" aria-label="Open menu" aria-controls={drawerId} aria-expanded={open ? 'true' : 'false'} onClick={() => setOpen(true)} edge="end">
+      <IconButton
+        color="inherit"
+        aria-label="Open menu"
+        aria-controls={drawerId}
+        aria-expanded={open ? 'true' : 'false'}
+        onClick={() => setOpen(true)}
+        edge="end"
+      >
         <MenuIcon />
       </IconButton>
-      <Drawer id={drawerId} anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}>
+      <Drawer
+        id={drawerId}
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}
+      >
         <Box component="nav" aria-label="Main" sx={{ py: 1 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
             <IconButton aria-label="Close menu" onClick={() => setOpen(false)}>
@@ -122,7 +167,14 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
             {menu.map((item) =>
               item.children.length ? (
                 <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
-                  <List subheader={<ListSubheader component="div" sx={{ fontWeight: 700, lineHeight: '40px' }}>{item.label}</ListSubheader>} disablePadding>
+                  <List
+                    subheader={
+                      <ListSubheader component="div" sx={{ fontWeight: 700, lineHeight: '40px' }}>
+                        {item.label}
+                      </ListSubheader>
+                    }
+                    disablePadding
+                  >
                     {item.url ? entry({ text: `All ${item.label.toLowerCase()}`, url: item.url }, true) : null}
                     {item.children.map((child) => entry(child, true))}
                   </List>
@@ -151,18 +203,32 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
 /** The site header: the brand's logo, its menu (a drawer on small screens) and the my-booking link. */
 export default function Header({ menu, bookingLink }: HeaderProps) {
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
           <BrandLogo />
           <Box sx={{ flexGrow: 1 }} />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          >
             {menu.map((item) => (
               <DesktopMenuItem key={item.label} item={item} />
             ))}
           </Box>
           {bookingLink ? (
-            <Button component={Link} href={bookingLink.url} variant="contained" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
+            <Button
+              component={Link}
+              href={bookingLink.url}
+              variant="contained"
+              sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
+            >
               {bookingLink.text}
             </Button>
           ) : null}

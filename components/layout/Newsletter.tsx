@@ -41,7 +41,12 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
       const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: email.trim(), consent, listId: settings.listId, templateId: settings.emailTemplateId }),
+        body: JSON.stringify({
+          email: email.trim(),
+          consent,
+          listId: settings.listId,
+          templateId: settings.emailTemplateId,
+        }),
       });
       const body = (await response.json().catch(() => ({}))) as { ok?: boolean; errors?: NewsletterErrors };
       if (response.ok && body.ok) {
@@ -60,7 +65,11 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
   };
 
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: { xs: 8, md: 12 } }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: { xs: 8, md: 12 } }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -79,7 +88,12 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                 {settings.successText}
               </Alert>
             ) : (
-              <Box component="form" noValidate onSubmit={submit} aria-describedby={status.kind === 'failed' ? `${id}-status` : undefined}>
+              <Box
+                component="form"
+                noValidate
+                onSubmit={submit}
+                aria-describedby={status.kind === 'failed' ? `${id}-status` : undefined}
+              >
                 <Stack spacing={2}>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
                     <TextField
@@ -95,7 +109,13 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                       fullWidth
                       slotProps={{ htmlInput: { maxLength: 254 } }}
                     />
-                    <Button type="submit" variant="contained" size="large" disabled={status.kind === 'sending'} sx={{ minHeight: 56, flexShrink: 0 }}>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      disabled={status.kind === 'sending'}
+                      sx={{ minHeight: 56, flexShrink: 0 }}
+                    >
                       {status.kind === 'sending' ? 'Signing you up…' : settings.buttonText}
                     </Button>
                   </Stack>
@@ -106,7 +126,12 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                           id={`${id}-consent`}
                           checked={consent}
                           onChange={(event) => setConsent(event.target.checked)}
-                          slotProps={{ input: { 'aria-describedby': errors.consent ? `${id}-consent-error` : undefined, 'aria-invalid': Boolean(errors.consent) } as object }}
+                          slotProps={{
+                            input: {
+                              'aria-describedby': errors.consent ? `${id}-consent-error` : undefined,
+                              'aria-invalid': Boolean(errors.consent),
+                            } as object,
+                          }}
                         />
                       }
                       label={settings.privacyCheckboxText ?? 'I agree to the privacy policy.'}

@@ -34,7 +34,9 @@ describe('PreviewBanner', () => {
   it('links to exit-preview with the current path, query string included, encoded', () => {
     const asPath = '/us/experiences/summer-camp/camp-counsellor/?utm_source=cms&utm_medium=preview';
     render(asPath);
-    const exit = within(screen.getByRole('region', { name: 'Preview mode' })).getByRole('link', { name: 'Exit preview' });
+    const exit = within(screen.getByRole('region', { name: 'Preview mode' })).getByRole('link', {
+      name: 'Exit preview',
+    });
     expect(exit).toHaveAttribute('href', `/api/exit-preview?path=${encodeURIComponent(asPath)}`);
     expect(exitPathOf(exit.getAttribute('href')!)).toEqual([asPath]);
   });

@@ -18,7 +18,12 @@ export default function PreviewBanner() {
           Preview: this page shows draft content that visitors cannot see.
         </Typography>
         {/* A plain link: leaving draft mode needs a full request, not a client-side navigation. */}
-        <Button href={exit} size="small" variant="outlined" sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.6)' }}>
+        <Button
+          href={exit}
+          size="small"
+          variant="outlined"
+          sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.6)' }}
+        >
           Exit preview
         </Button>
       </Container>

@@ -17,7 +17,15 @@ const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSetting
     HeaderLogos: [],
     HeaderMenu: [{ id: 'm1', Label: 'Destinations', URL: '/destinations/', rank: 1, Children: [] }],
     Fonts: null,
-    Colours: { Primary: '#0B5D4B', Secondary: null, Accent: null, Background: null, Surface: null, Text: null, MutedText: null },
+    Colours: {
+      Primary: '#0B5D4B',
+      Secondary: null,
+      Accent: null,
+      Background: null,
+      Surface: null,
+      Text: null,
+      MutedText: null,
+    },
     UrgentNewsBanner: { Enabled: true, Text: 'Flights to Canada are disrupted.', LinkText: null, LinkURL: '/news/' },
   },
   Navigation: {
@@ -29,7 +37,15 @@ const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSetting
     AutomatedMenuItems: [],
     MyBookingLink: null,
   },
-  Newsletter: { ListId: 'main', EmailTemplateId: null, Title: 'Get travel inspiration', Text: null, ButtonText: null, SuccessText: null, PrivacyCheckboxText: null },
+  Newsletter: {
+    ListId: 'main',
+    EmailTemplateId: null,
+    Title: 'Get travel inspiration',
+    Text: null,
+    ButtonText: null,
+    SuccessText: null,
+    PrivacyCheckboxText: null,
+  },
   CookiePolicyNotification: { Text: 'We use cookies.', AcceptButtonText: 'OK' },
   ChatWidget: null,
   Embeds: null,
@@ -83,8 +99,14 @@ describe('SiteShell', () => {
     expect(urgent.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Get travel inspiration' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us/');
-    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Destinations' })[0]).toHaveAttribute('href', '/destinations/');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us/',
+    );
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Destinations' })[0]).toHaveAttribute(
+      'href',
+      '/destinations/',
+    );
   });
 
   it('leaves out what the brand has not set up', () => {
@@ -108,8 +130,14 @@ describe('SiteShell in draft mode (editor preview)', () => {
   it('shows the preview banner, first on the page, only when the page is a draft', () => {
     const { unmount } = render(rawSettings(), testSite({ draft: true }));
     const banner = screen.getByRole('region', { name: 'Preview mode' });
-    expect(within(banner).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/exit-preview\?path=/));
-    expect(banner.compareDocumentPosition(screen.getByRole('region', { name: 'Urgent news' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/exit-preview\?path=/),
+    );
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('region', { name: 'Urgent news' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     unmount();
 
@@ -123,11 +151,17 @@ describe('SiteShell in draft mode (editor preview)', () => {
     router.asPath = '/destinations/canada/';
     router.replace.mockClear();
     // Framed: window.self is not window.top (a stand-in for the frame's own window that still works).
-    const frameWindow = new Proxy(window, { get: (target, key) => (typeof Reflect.get(target, key) === 'function' ? Reflect.get(target, key).bind(target) : Reflect.get(target, key)) });
+    const frameWindow = new Proxy(window, {
+      get: (target, key) =>
+        typeof Reflect.get(target, key) === 'function'
+          ? Reflect.get(target, key).bind(target)
+          : Reflect.get(target, key),
+    });
     const framed = jest.spyOn(window, 'self', 'get').mockReturnValue(frameWindow);
     try {
       render(rawSettings(), testSite({ draft: true, previewOrigins: ['https://cms.example.com'] }));
-      const post = (origin: string) => window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'strapiUpdate' } }));
+      const post = (origin: string) =>
+        window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'strapiUpdate' } }));
       post('http://localhost:1337');
       expect(router.replace).not.toHaveBeenCalled();
       post('https://cms.example.com');

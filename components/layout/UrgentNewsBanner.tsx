@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import Link from '../ui/Link';
 
 /** A strip above the header for urgent news (brand setting). */
-export default function UrgentNewsBanner({ text, linkText, linkUrl }: { text: string; linkText: string | null; linkUrl: string | null }) {
+export default function UrgentNewsBanner({
+  text,
+  linkText,
+  linkUrl,
+}: {
+  text: string;
+  linkText: string | null;
+  linkUrl: string | null;
+}) {
   return (
     <Box role="region" aria-label="Urgent news" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
       <Container maxWidth="lg" sx={{ py: 1, textAlign: 'center' }}>

@@ -15,9 +15,17 @@ export default function ImageBox({
   children,
   sx,
   ...rest
-}: { media: Media | null; ratio?: string; sizes?: string; alt?: string } & Omit<BoxProps, 'children'> & { children?: ReactNode }) {
+}: { media: Media | null; ratio?: string; sizes?: string; alt?: string } & Omit<BoxProps, 'children'> & {
+    children?: ReactNode;
+  }) {
   return (
-    <Box sx={[{ position: 'relative', aspectRatio: ratio, bgcolor: 'action.hover', overflow: 'hidden', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+    <Box
+      sx={[
+        { position: 'relative', aspectRatio: ratio, bgcolor: 'action.hover', overflow: 'hidden', flexShrink: 0 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...rest}
+    >
       {media ? <CmsImage media={media} alt={alt} fill sizes={sizes} style={{ objectFit: 'cover' }} /> : null}
       {children}
     </Box>

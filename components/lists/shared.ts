@@ -8,7 +8,8 @@ import { safeHref } from '@/lib/url';
 export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5';
 
 /** The level below, for headings inside a card (a job's "Benefits" under its title). */
-export const nextLevel = (level: HeadingLevel): HeadingLevel | 'h6' => (({ h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' }) as const)[level];
+export const nextLevel = (level: HeadingLevel): HeadingLevel | 'h6' =>
+  (({ h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' }) as const)[level];
 
 /** Trimmed text, or null when empty (SPEC.md §5.3). */
 export const text = (value: string | null | undefined): string | null => value?.trim() || null;
@@ -97,8 +98,10 @@ export function toTimestamp(iso: string | null | undefined): number | null {
     .toUpperCase()
     .replace(' ', 'T')
     .replace(/([.,])(\d{1,3})\d*/, '.$2')
-    .replace(/(T[\d:.]+)(?:([+-])(\d{2}):?(\d{2})?)?$/, (_, time: string, sign?: string, hours?: string, minutes?: string) =>
-      sign ? `${time}${sign}${hours}:${minutes ?? '00'}` : `${time}Z`,
+    .replace(
+      /(T[\d:.]+)(?:([+-])(\d{2}):?(\d{2})?)?$/,
+      (_, time: string, sign?: string, hours?: string, minutes?: string) =>
+        sign ? `${time}${sign}${hours}:${minutes ?? '00'}` : `${time}Z`,
     );
   const time = Date.parse(normalised);
   return Number.isNaN(time) ? null : time;

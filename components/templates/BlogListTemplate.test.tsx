@@ -62,10 +62,11 @@ describe('BlogListTemplate', () => {
     render({ blogPosts: posts });
     expect(monthHeadings()).toEqual(['March', 'February', 'January', 'December']);
     const march = screen.getByRole('region', { name: 'March' });
-    expect(within(march).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'The truth about camp food',
-      'Visa interview day',
-    ]);
+    expect(
+      within(march)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['The truth about camp food', 'Visa interview day']);
     expect(within(march).getByRole('link', { name: 'Visa interview day' })).toHaveAttribute('href', '/blog/visa-day/');
   });
 
@@ -77,7 +78,11 @@ describe('BlogListTemplate', () => {
   it('offers every topic as a link to its tag page', () => {
     render({ blogPosts: posts });
     const topics = screen.getByRole('list', { name: 'Topics' });
-    expect(within(topics).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(topics)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['#SUMMERCAMP', '/blog/tags/summer-camp/'],
       ['#WORKABROAD', '/blog/tags/work-abroad/'],
     ]);

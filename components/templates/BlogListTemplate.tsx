@@ -29,7 +29,9 @@ export default function BlogListTemplate({
     <>
       <Seo title={title} description={intro} />
       <PageHeader title={title} intro={intro} crumbs={crumbs}>
-        {tagHref && list.tags.length ? <TagChips tags={list.tags} hrefFor={tagHref} activeSlug={activeTag ?? undefined} label="Topics" /> : null}
+        {tagHref && list.tags.length ? (
+          <TagChips tags={list.tags} hrefFor={tagHref} activeSlug={activeTag ?? undefined} label="Topics" />
+        ) : null}
       </PageHeader>
       {children}
       <Section>

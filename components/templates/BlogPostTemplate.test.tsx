@@ -72,20 +72,31 @@ const rawPost = (overrides: Partial<RawPost> = {}): RawPost => ({
 function render(raw: RawPost) {
   const post = toBlogPostView({ blogPosts: [raw] }, context)!;
   // As pages/blog/[slug].tsx: blog tags link to their tag page, info-hub articles' tags do not.
-  return renderWithProviders(<BlogPostTemplate post={post} tagHref={(slug) => (post.crumbs[1]?.label === 'Blog' ? blogTagHref(slug, { brand }) : null)} />);
+  return renderWithProviders(
+    <BlogPostTemplate
+      post={post}
+      tagHref={(slug) => (post.crumbs[1]?.label === 'Blog' ? blogTagHref(slug, { brand }) : null)}
+    />,
+  );
 }
 
 describe('BlogPostTemplate', () => {
   it('has the post title as its only h1, labelling the article', () => {
     render(rawPost());
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Nine weeks at Camp Pinecrest']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Nine weeks at Camp Pinecrest',
+    ]);
     expect(screen.getByRole('article', { name: 'Nine weeks at Camp Pinecrest' })).toBeInTheDocument();
   });
 
   it('sits under Home › Blog, ending on the post', () => {
     render(rawPost());
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Blog', '/blog/'],
     ]);
@@ -103,7 +114,11 @@ describe('BlogPostTemplate', () => {
   it('links its tags to their tag pages', () => {
     render(rawPost());
     const tags = screen.getAllByRole('list', { name: 'Tags' })[0];
-    expect(within(tags).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tags)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['#SUMMERCAMP', '/blog/tags/summer-camp/'],
       ['#WORKABROAD', '/blog/tags/work-abroad/'],
     ]);
@@ -122,7 +137,10 @@ describe('BlogPostTemplate', () => {
   it('suggests linked posts under "Keep reading", after the article', () => {
     render(rawPost());
     const more = screen.getByRole('region', { name: 'Keep reading' });
-    expect(within(more).getByRole('link', { name: 'Packing for camp' })).toHaveAttribute('href', '/blog/packing-for-camp/');
+    expect(within(more).getByRole('link', { name: 'Packing for camp' })).toHaveAttribute(
+      'href',
+      '/blog/packing-for-camp/',
+    );
     expect(screen.getByRole('article', { name: 'Nine weeks at Camp Pinecrest' })).not.toContainElement(more);
   });
 
@@ -130,8 +148,24 @@ describe('BlogPostTemplate', () => {
     render(
       rawPost({
         Section: [
-          withTypename('ComponentBlocksBlogSection', { id: 's2', rank: 2, Content: 'Week two: **colour war**.', Image1Link: null, Image2Link: null, Image3Link: null, Images: [] }),
-          withTypename('ComponentBlocksBlogSection', { id: 's1', rank: 1, Content: 'Week one: **orientation**.', Image1Link: null, Image2Link: null, Image3Link: null, Images: [] }),
+          withTypename('ComponentBlocksBlogSection', {
+            id: 's2',
+            rank: 2,
+            Content: 'Week two: **colour war**.',
+            Image1Link: null,
+            Image2Link: null,
+            Image3Link: null,
+            Images: [],
+          }),
+          withTypename('ComponentBlocksBlogSection', {
+            id: 's1',
+            rank: 1,
+            Content: 'Week one: **orientation**.',
+            Image1Link: null,
+            Image2Link: null,
+            Image3Link: null,
+            Images: [],
+          }),
         ],
       }),
     );

@@ -15,7 +15,13 @@ import Seo from '@/components/ui/Seo';
 import type { BlogPostView } from '@/lib/pages/blog';
 
 /** A blog post or information-hub article, as an article at a readable measure. */
-export default function BlogPostTemplate({ post, tagHref }: { post: BlogPostView; tagHref: (slug: string) => string | null }) {
+export default function BlogPostTemplate({
+  post,
+  tagHref,
+}: {
+  post: BlogPostView;
+  tagHref: (slug: string) => string | null;
+}) {
   return (
     <>
       <Seo {...post.seo} />
@@ -24,7 +30,11 @@ export default function BlogPostTemplate({ post, tagHref }: { post: BlogPostView
           <Stack spacing={2.5}>
             <PageBreadcrumbs crumbs={[...post.crumbs, { label: post.title }]} />
             {post.tagLine ? (
-              <Typography variant="overline" component="p" sx={{ fontWeight: 700, color: 'primary.main', letterSpacing: '0.1em' }}>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ fontWeight: 700, color: 'primary.main', letterSpacing: '0.1em' }}
+              >
                 {post.tagLine}
               </Typography>
             ) : null}
@@ -46,8 +56,24 @@ export default function BlogPostTemplate({ post, tagHref }: { post: BlogPostView
         </Container>
         {post.hero?.image ? (
           <Container maxWidth="lg" sx={{ mt: { xs: 3, md: 5 } }}>
-            <Box sx={{ position: 'relative', aspectRatio: { xs: '4 / 3', md: '21 / 9' }, borderRadius: 3, overflow: 'hidden', bgcolor: 'action.hover' }}>
-              <CmsImage media={post.hero.image} fill preload loading="eager" fetchPriority="high" sizes="(min-width: 1200px) 1152px, 100vw" style={{ objectFit: 'cover' }} />
+            <Box
+              sx={{
+                position: 'relative',
+                aspectRatio: { xs: '4 / 3', md: '21 / 9' },
+                borderRadius: 3,
+                overflow: 'hidden',
+                bgcolor: 'action.hover',
+              }}
+            >
+              <CmsImage
+                media={post.hero.image}
+                fill
+                preload
+                loading="eager"
+                fetchPriority="high"
+                sizes="(min-width: 1200px) 1152px, 100vw"
+                style={{ objectFit: 'cover' }}
+              />
             </Box>
           </Container>
         ) : null}

@@ -62,7 +62,9 @@ const rawDestination = (overrides: Partial<RawDestination> = {}): RawDestination
       IsInfoHubPage: false,
       experience: { documentId: 'e1', Slug: 'summer-camp-america' },
       brands: [wayfarer],
-      productHero: { heroTextSection: { Title: 'Camp', IntroText: 'Nine weeks at a US summer camp.', backgroundImage: testMedia() } },
+      productHero: {
+        heroTextSection: { Title: 'Camp', IntroText: 'Nine weeks at a US summer camp.', backgroundImage: testMedia() },
+      },
       TileDetails: null,
     },
     {
@@ -95,22 +97,52 @@ const rawDestination = (overrides: Partial<RawDestination> = {}): RawDestination
   ],
   OfferBanner: null,
   events: [
-    { documentId: 'ev2', Title: 'Camp fair, London', SubTitle: null, Body: null, DateOfEvent: '2027-01-20', Image: null, Button: null },
-    { documentId: 'ev1', Title: 'Online info session', SubTitle: null, Body: null, DateOfEvent: '2026-12-03', Image: null, Button: null },
+    {
+      documentId: 'ev2',
+      Title: 'Camp fair, London',
+      SubTitle: null,
+      Body: null,
+      DateOfEvent: '2027-01-20',
+      Image: null,
+      Button: null,
+    },
+    {
+      documentId: 'ev1',
+      Title: 'Online info session',
+      SubTitle: null,
+      Body: null,
+      DateOfEvent: '2026-12-03',
+      Image: null,
+      Button: null,
+    },
   ],
   brands: [wayfarer],
   ...overrides,
 });
 
 const render = (raw: RawDestination, context: BlockContext = testBlockContext()) =>
-  renderWithProviders(<DestinationTemplate destination={toDestinationView({ destinations: [raw] }, { ...context, requestTime: Date.parse('2026-11-22T12:00:00Z') })!} crumbs={crumbs} />);
+  renderWithProviders(
+    <DestinationTemplate
+      destination={toDestinationView(
+        { destinations: [raw] },
+        { ...context, requestTime: Date.parse('2026-11-22T12:00:00Z') },
+      )!}
+      crumbs={crumbs}
+    />,
+  );
 
 describe('DestinationTemplate', () => {
   it('has one h1, the hero title, under breadcrumbs ending on the destination', () => {
     render(rawDestination());
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Your summer in the USA']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Your summer in the USA',
+    ]);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/destinations/']);
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/destinations/']);
     expect(within(breadcrumb).getByText('USA')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -122,9 +154,16 @@ describe('DestinationTemplate', () => {
   it('links its programmes to their pages: the brand’s first country for a multi-country brand, another brand’s site for its products', () => {
     render(rawDestination());
     const programmes = screen.getByRole('region', { name: 'Programmes in USA' });
-    expect(within(programmes).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(programmes)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Camp Counsellor USA', '/us/experiences/summer-camp-america/camp-counsellor-usa/'],
-      ['Waterfront Specialist', 'https://www.timberlinecamps.com/experiences/activity-specialist/waterfront-specialist/'],
+      [
+        'Waterfront Specialist',
+        'https://www.timberlinecamps.com/experiences/activity-specialist/waterfront-specialist/',
+      ],
       ['Work and Travel USA', '/us/experiences/work-and-travel/work-and-travel-usa/'],
     ]);
   });
@@ -133,13 +172,20 @@ describe('DestinationTemplate', () => {
     const [legacy] = rawDestination().products!;
     render(rawDestination({ products: [{ ...legacy!, rank: 0 }] }));
     const programmes = screen.getByRole('region', { name: 'Programmes in USA' });
-    expect(within(programmes).getAllByRole('link').map((link) => link.textContent)).toEqual(['Work and Travel USA', 'Camp Counsellor USA', 'Waterfront Specialist']);
+    expect(
+      within(programmes)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Work and Travel USA', 'Camp Counsellor USA', 'Waterfront Specialist']);
   });
 
   it('links programmes into the country being browsed', () => {
     render(rawDestination({ products: [] }), testBlockContext({ countryCode: 'gb' }));
     const programmes = screen.getByRole('region', { name: 'Programmes in USA' });
-    expect(within(programmes).getByRole('link', { name: 'Camp Counsellor USA' })).toHaveAttribute('href', '/gb/experiences/summer-camp-america/camp-counsellor-usa/');
+    expect(within(programmes).getByRole('link', { name: 'Camp Counsellor USA' })).toHaveAttribute(
+      'href',
+      '/gb/experiences/summer-camp-america/camp-counsellor-usa/',
+    );
   });
 
   it('renders its blocks in ascending rank', () => {
@@ -169,7 +215,11 @@ describe('DestinationTemplate', () => {
     const news = screen.getByRole('region', { name: 'News from USA' });
     expect(within(news).getByRole('heading', { name: 'Twelve new camps for 2027' })).toBeInTheDocument();
     const events = screen.getByRole('region', { name: 'Events in USA' });
-    expect(within(events).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Online info session', 'Camp fair, London']);
+    expect(
+      within(events)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Online info session', 'Camp fair, London']);
     expect(within(events).getByText('Dec 3 2026').closest('time')).toHaveAttribute('dateTime', '2026-12-03');
   });
 

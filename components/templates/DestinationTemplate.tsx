@@ -9,7 +9,13 @@ import type { DestinationView } from '@/lib/pages/destination';
 import { CrumbBar, TileGrid } from './parts';
 
 /** A destination: hero, its programmes, its blocks in rank order, news and events. */
-export default function DestinationTemplate({ destination, crumbs }: { destination: DestinationView; crumbs: { label: string; href?: string }[] }) {
+export default function DestinationTemplate({
+  destination,
+  crumbs,
+}: {
+  destination: DestinationView;
+  crumbs: { label: string; href?: string }[];
+}) {
   return (
     <>
       <Seo {...destination.seo} />

@@ -5,7 +5,10 @@ import ErrorTemplate from './ErrorTemplate';
 
 // next/head needs Next's head manager; rendering its children in place lets React 19 hoist the
 // <title> and robots <meta> into document.head.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
 
 describe('ErrorTemplate', () => {
   it.each([

@@ -7,7 +7,10 @@ import Seo from '@/components/ui/Seo';
 
 const MESSAGES = {
   404: { title: 'Page not found', text: 'We couldn’t find that page. It may have moved, or the link may be mistyped.' },
-  500: { title: 'Something went wrong', text: 'Sorry, this page ran into a problem on our side. Please try again in a moment.' },
+  500: {
+    title: 'Something went wrong',
+    text: 'Sorry, this page ran into a problem on our side. Please try again in a moment.',
+  },
   503: {
     title: 'We’ll be right back',
     text: 'Our content service is not answering just now, so this page can’t be shown. Please try again in a few minutes.',

@@ -40,10 +40,38 @@ export default function ExperienceTemplate({
       <BlockList blocks={experience.blocks} />
       {experience.countries.length ? (
         <Section title="Where you can go" tone="muted">
-          <Stack direction="row" spacing={2} useFlexGap component="ul" sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            component="ul"
+            sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+          >
             {experience.countries.map((country) => (
-              <Box component="li" key={country.code} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, bgcolor: 'background.default', borderRadius: 99, pl: 1, pr: 2.5, py: 1, border: 1, borderColor: 'divider' }}>
-                {country.flag ? <CmsImage media={country.flag} alt="" sizes="48px" style={{ width: 36, height: 24, objectFit: 'cover', borderRadius: 3 }} /> : null}
+              <Box
+                component="li"
+                key={country.code}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  bgcolor: 'background.default',
+                  borderRadius: 99,
+                  pl: 1,
+                  pr: 2.5,
+                  py: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                {country.flag ? (
+                  <CmsImage
+                    media={country.flag}
+                    alt=""
+                    sizes="48px"
+                    style={{ width: 36, height: 24, objectFit: 'cover', borderRadius: 3 }}
+                  />
+                ) : null}
                 <Typography variant="body1" sx={{ fontWeight: 600 }}>
                   {country.name}
                 </Typography>

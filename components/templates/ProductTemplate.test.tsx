@@ -13,7 +13,12 @@ const withTypename = <T extends object>(__typename: string, value: T): T => ({ _
 
 const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
 
-const wayfarer = { documentId: 'wayfarer', Name: 'Wayfarer Collective', Slug: 'wayfarer', SeoDetails: { SiteDomainName: 'www.wayfarercollective.com', SingleCountryBrand: false } };
+const wayfarer = {
+  documentId: 'wayfarer',
+  Name: 'Wayfarer Collective',
+  Slug: 'wayfarer',
+  SeoDetails: { SiteDomainName: 'www.wayfarercollective.com', SingleCountryBrand: false },
+};
 
 const story = (documentId: string, Title: string, Slug: string) => ({
   documentId,
@@ -100,23 +105,35 @@ const v2 = (overrides: Partial<RawProductV2> = {}): RawProductV2 => ({
   SeoDetails: { Title: 'Ski season jobs', Description: null },
   experience: { documentId: 'e2', Name: 'Ski Seasons', Slug: 'ski-seasons' },
   Sections: [richText('s1', 2, 'How it works'), richText('s2', 1, 'Who can apply')],
-  BookNowFloatingBanner: { id: 'bn', Text: 'Winter 2027 places are filling fast', ButtonText: 'Book now', ButtonLink: '#book' },
+  BookNowFloatingBanner: {
+    id: 'bn',
+    Text: 'Winter 2027 places are filling fast',
+    ButtonText: 'Book now',
+    ButtonLink: '#book',
+  },
   HanoverBookingLinks: [{ id: 'h1', name: 'December 2027 start', url: '/gb/book/december-2027/' }],
   brands: [wayfarer],
   ...overrides,
 });
 
-const renderLegacy = (raw: RawProduct) => renderWithProviders(<ProductTemplate product={toLegacyProductView({ products: [raw] }, context)!} />);
-const renderV2 = (raw: RawProductV2) => renderWithProviders(<ProductTemplate product={toProductV2View({ productsV2: [raw] }, context)!} />);
+const renderLegacy = (raw: RawProduct) =>
+  renderWithProviders(<ProductTemplate product={toLegacyProductView({ products: [raw] }, context)!} />);
+const renderV2 = (raw: RawProductV2) =>
+  renderWithProviders(<ProductTemplate product={toProductV2View({ productsV2: [raw] }, context)!} />);
 
-const headingTexts = (level: number) => screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
+const headingTexts = (level: number) =>
+  screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
 
 describe('ProductTemplate (legacy product)', () => {
   it('has one h1, the hero title, under breadcrumbs that end on the product', () => {
     renderLegacy(legacy());
     expect(headingTexts(1)).toEqual(['Spend your summer at an American camp']);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Experiences', '/experiences/'],
       ['Summer Camp', '/experiences/summer-camp-america/'],
@@ -130,7 +147,11 @@ describe('ProductTemplate (legacy product)', () => {
     renderLegacy(legacy({ Hero: null, experience: null }));
     expect(headingTexts(1)).toEqual(['Camp Counsellor USA']);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Experiences']);
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Experiences']);
     expect(within(breadcrumb).getByText('Camp Counsellor USA')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -162,19 +183,34 @@ describe('ProductTemplate (legacy product)', () => {
   it('lists what is included and what is not, in Rank order, announced as such', () => {
     renderLegacy(legacy());
     const section = screen.getByRole('region', { name: 'What’s included' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Included', 'Not included']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Included', 'Not included']);
     const [included, excluded] = within(section).getAllByRole('list');
-    expect(within(included).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Included: J-1 visa sponsorship',
-      'Included: Return flights from London',
-    ]);
-    expect(within(excluded).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Not included: Travel insurance']);
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Included: J-1 visa sponsorship', 'Included: Return flights from London']);
+    expect(
+      within(excluded)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Not included: Travel insurance']);
   });
 
   it('shows only the column that has items, and no section when neither has', () => {
-    const { unmount } = renderLegacy(legacy({ Inclusions: [], Exclusions: [{ id: 'x1', Text: 'Visa fees', Rank: null }] }));
+    const { unmount } = renderLegacy(
+      legacy({ Inclusions: [], Exclusions: [{ id: 'x1', Text: 'Visa fees', Rank: null }] }),
+    );
     const section = screen.getByRole('region', { name: 'What’s included' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Not included']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Not included']);
     unmount();
     renderLegacy(legacy({ Inclusions: null, Exclusions: [{ id: 'x1', Text: ' ', Rank: 1 }] }));
     expect(screen.queryByRole('region', { name: 'What’s included' })).not.toBeInTheDocument();
@@ -183,14 +219,21 @@ describe('ProductTemplate (legacy product)', () => {
   it('shows stories from the road, linking to each post', () => {
     renderLegacy(legacy());
     const stories = screen.getByRole('region', { name: 'Stories from the road' });
-    expect(within(stories).getByRole('link', { name: 'My first week at Camp Pinecrest' })).toHaveAttribute('href', '/blog/first-week-at-camp/');
+    expect(within(stories).getByRole('link', { name: 'My first week at Camp Pinecrest' })).toHaveAttribute(
+      'href',
+      '/blog/first-week-at-camp/',
+    );
   });
 
   it('ends with the booking links in the #book section', () => {
     const { container } = renderLegacy(legacy());
     const booking = screen.getByRole('region', { name: 'Book your place' });
     expect(booking).toBe(container.querySelector('#book'));
-    expect(within(booking).getAllByRole('link').map((link) => link.textContent)).toEqual(['June 2027 departure', 'July 2027 departure']);
+    expect(
+      within(booking)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['June 2027 departure', 'July 2027 departure']);
   });
 
   it('leaves out stories, booking and the book-now bar when the product has none', () => {
@@ -220,12 +263,16 @@ describe('ProductTemplate (product v2)', () => {
   it('has breadcrumbs through its experience, and booking links with a book-now bar', () => {
     renderV2(v2());
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Ski Seasons' })).toHaveAttribute('href', '/experiences/ski-seasons/');
-    expect(within(breadcrumb).getByText('Ski Season Jobs')).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('region', { name: 'Book your place' })).getByRole('link', { name: 'December 2027 start' })).toHaveAttribute(
+    expect(within(breadcrumb).getByRole('link', { name: 'Ski Seasons' })).toHaveAttribute(
       'href',
-      '/gb/book/december-2027/',
+      '/experiences/ski-seasons/',
     );
+    expect(within(breadcrumb).getByText('Ski Season Jobs')).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('region', { name: 'Book your place' })).getByRole('link', {
+        name: 'December 2027 start',
+      }),
+    ).toHaveAttribute('href', '/gb/book/december-2027/');
     const bar = screen.getByRole('region', { name: 'Book now' });
     expect(within(bar).getByText('Winter 2027 places are filling fast')).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '#book');
@@ -234,7 +281,11 @@ describe('ProductTemplate (product v2)', () => {
   it('shows an information-hub page under the info hub, without booking', () => {
     renderV2(v2({ IsInfoHubPage: true, experience: null }));
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Info hub', '/infohub/'],
     ]);

@@ -61,7 +61,17 @@ const rawGuide = (overrides: Partial<RawGuide> = {}): RawGuide => ({
   ],
   Top5List: null,
   Testimonials: null,
-  events: [{ documentId: 'ev1', Title: 'Season kick-off party', SubTitle: null, Body: null, DateOfEvent: '2026-12-05', Image: null, Button: null }],
+  events: [
+    {
+      documentId: 'ev1',
+      Title: 'Season kick-off party',
+      SubTitle: null,
+      Body: null,
+      DateOfEvent: '2026-12-05',
+      Image: null,
+      Button: null,
+    },
+  ],
   blog_posts: [
     {
       documentId: 'b1',
@@ -80,13 +90,21 @@ const rawGuide = (overrides: Partial<RawGuide> = {}): RawGuide => ({
   ...overrides,
 });
 
-const render = (raw: RawGuide) => renderWithProviders(<TravelGuideTemplate guide={toTravelGuideView({ travelGuides: [raw] }, context)!} crumbs={crumbs} />);
+const render = (raw: RawGuide) =>
+  renderWithProviders(
+    <TravelGuideTemplate guide={toTravelGuideView({ travelGuides: [raw] }, context)!} crumbs={crumbs} />,
+  );
 
 describe('TravelGuideTemplate', () => {
   it('has one h1, the hero title, under breadcrumbs ending on the guide', () => {
     render(rawGuide());
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['A winter in Whistler']);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Whistler')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'A winter in Whistler',
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Whistler')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('uses the guide name as h1 without a hero', () => {
@@ -128,17 +146,23 @@ describe('TravelGuideTemplate', () => {
 
   it('shows jobs, events and stories at the resort', () => {
     render(rawGuide());
-    expect(within(screen.getByRole('region', { name: 'Jobs at Whistler' })).getByRole('heading', { name: 'Lift operator' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Events' })).getByRole('heading', { name: 'Season kick-off party' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Stories' })).getByRole('link', { name: 'My first season on the lifts' })).toHaveAttribute(
-      'href',
-      '/blog/first-season-on-the-lifts/',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Jobs at Whistler' })).getByRole('heading', { name: 'Lift operator' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Events' })).getByRole('heading', { name: 'Season kick-off party' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Stories' })).getByRole('link', {
+        name: 'My first season on the lifts',
+      }),
+    ).toHaveAttribute('href', '/blog/first-season-on-the-lifts/');
   });
 
   it('leaves out the intro, jobs, events and stories it does not have', () => {
     render(rawGuide({ Intro: '  ', destination: null, jobs: [], events: [], blog_posts: [] }));
     expect(screen.queryByRole('link', { name: 'Canada' })).not.toBeInTheDocument();
-    for (const name of ['Jobs at Whistler', 'Events', 'Stories']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    for (const name of ['Jobs at Whistler', 'Events', 'Stories'])
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
   });
 });

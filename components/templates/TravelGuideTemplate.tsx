@@ -33,7 +33,10 @@ export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGu
             </Grid>
             {guide.destination ? (
               <Grid size={{ xs: 12, md: 4 }}>
-                <ContentTile tile={{ ...guide.destination, linkLabel: `More about ${guide.destination.title}` }} headingLevel="h2" />
+                <ContentTile
+                  tile={{ ...guide.destination, linkLabel: `More about ${guide.destination.title}` }}
+                  headingLevel="h2"
+                />
               </Grid>
             ) : null}
           </Grid>

@@ -23,7 +23,17 @@ export function CrumbBar({ crumbs, current }: { crumbs: Crumb[]; current: string
 }
 
 /** A titled grid of content tiles (programmes, guides, destinations). */
-export function TileGrid({ title, subTitle, tiles, tone }: { title?: string | null; subTitle?: string | null; tiles: TileView[]; tone?: 'default' | 'muted' }) {
+export function TileGrid({
+  title,
+  subTitle,
+  tiles,
+  tone,
+}: {
+  title?: string | null;
+  subTitle?: string | null;
+  tiles: TileView[];
+  tone?: 'default' | 'muted';
+}) {
   if (tiles.length === 0) return null;
   return (
     <Section title={title} subTitle={subTitle} tone={tone}>
@@ -50,7 +60,11 @@ export function InclusionsSection({ inclusions, exclusions }: { inclusions: stri
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
             <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              {included ? <CheckIcon color="success" aria-hidden="true" /> : <CloseIcon color="error" aria-hidden="true" />}
+              {included ? (
+                <CheckIcon color="success" aria-hidden="true" />
+              ) : (
+                <CloseIcon color="error" aria-hidden="true" />
+              )}
               <Typography variant="body1">
                 <Box component="span" sx={visuallyHidden}>
                   {included ? 'Included: ' : 'Not included: '}

@@ -4,7 +4,13 @@ import type { LinkItem } from '@/lib/brand/site-settings';
 import Link from './Link';
 
 /** A block's call to action: one large contained button under its text, or nothing without one. */
-export default function ActionButton({ action, color = 'primary' }: { action: LinkItem | null; color?: 'primary' | 'secondary' }) {
+export default function ActionButton({
+  action,
+  color = 'primary',
+}: {
+  action: LinkItem | null;
+  color?: 'primary' | 'secondary';
+}) {
   if (!action) return null;
   return (
     <Box sx={{ pt: 1 }}>

@@ -13,6 +13,7 @@ type CmsImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
  * with `fill`, the parent sets the box.
  */
 export default function CmsImage({ media, alt, fill, ...rest }: CmsImageProps) {
-  const dimensions = fill || !media.width || !media.height ? { fill: true } : { width: media.width, height: media.height };
+  const dimensions =
+    fill || !media.width || !media.height ? { fill: true } : { width: media.width, height: media.height };
   return <Image src={media.url} alt={alt ?? media.alt} {...dimensions} {...rest} />;
 }

@@ -28,7 +28,15 @@ export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileV
       }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}>
-        {tile.image ? <CmsImage media={tile.image} alt="" fill sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" style={{ objectFit: 'cover' }} /> : null}
+        {tile.image ? (
+          <CmsImage
+            media={tile.image}
+            alt=""
+            fill
+            sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+            style={{ objectFit: 'cover' }}
+          />
+        ) : null}
       </Box>
       <Stack spacing={1} sx={{ p: 2.5, flexGrow: 1 }}>
         <Typography component={headingLevel} variant="h5">
@@ -36,7 +44,10 @@ export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileV
             href={tile.href}
             color="inherit"
             underline="none"
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
           >
             {tile.titleMobile ? (
               <>
@@ -57,7 +68,12 @@ export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileV
             {tile.subTitle}
           </Typography>
         ) : null}
-        <Typography variant="button" component="span" aria-hidden="true" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', pt: 1 }}>
+        <Typography
+          variant="button"
+          component="span"
+          aria-hidden="true"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', pt: 1 }}
+        >
           {tile.linkLabel} <ArrowForwardIcon fontSize="small" />
         </Typography>
       </Stack>

@@ -12,7 +12,17 @@ export interface Crumb {
 }
 
 /** The top of a page without a hero: breadcrumbs, the page's h1 and an intro. */
-export default function PageHeader({ title, intro, crumbs = [], children }: { title: string; intro?: string | null; crumbs?: Crumb[]; children?: ReactNode }) {
+export default function PageHeader({
+  title,
+  intro,
+  crumbs = [],
+  children,
+}: {
+  title: string;
+  intro?: string | null;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 4, md: 6 } }}>
@@ -43,7 +53,12 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {crumb.label}
           </Link>
         ) : (
-          <Typography key={crumb.label} variant="body2" color="text.primary" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+          <Typography
+            key={crumb.label}
+            variant="body2"
+            color="text.primary"
+            aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+          >
             {crumb.label}
           </Typography>
         ),

@@ -38,8 +38,10 @@ const options = {
     img: {
       component: function MarkdownImage({ src, alt }: { src?: string; alt?: string }) {
         const safe = safeHref(src);
-        // eslint-disable-next-line @next/next/no-img-element -- CMS text images have no known size for next/image
-        return safe ? <img src={safe} alt={alt ?? ''} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} /> : null;
+        return safe ? (
+          // eslint-disable-next-line @next/next/no-img-element -- CMS text images have no known size for next/image
+          <img src={safe} alt={alt ?? ''} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
+        ) : null;
       },
     },
   },

@@ -29,7 +29,12 @@ export default function Section({
     primary: { bgcolor: 'primary.main', color: 'primary.contrastText' },
   } as const;
   return (
-    <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ py: { xs: 6, md: 9 }, ...tones[tone] }} {...rest}>
+    <Box
+      component="section"
+      aria-labelledby={title ? headingId : undefined}
+      sx={{ py: { xs: 6, md: 9 }, ...tones[tone] }}
+      {...rest}
+    >
       <Container maxWidth={maxWidth}>
         {title || subTitle ? (
           <Stack spacing={1} sx={{ mb: { xs: 3, md: 5 }, maxWidth: 720 }}>
@@ -39,7 +44,10 @@ export default function Section({
               </Typography>
             ) : null}
             {subTitle ? (
-              <Typography variant="body1" sx={{ color: tone === 'primary' ? 'inherit' : 'text.secondary', fontSize: '1.125rem' }}>
+              <Typography
+                variant="body1"
+                sx={{ color: tone === 'primary' ? 'inherit' : 'text.secondary', fontSize: '1.125rem' }}
+              >
                 {subTitle}
               </Typography>
             ) : null}

@@ -18,7 +18,10 @@ export default function Seo({ title, description, image, noIndex }: SeoView & { 
   const { asPath } = useRouter();
   const brand = site?.brand;
   const fullTitle = brand && !title.includes(brand.name) ? `${title} | ${brand.name}` : title;
-  const domain = brand?.domain?.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  const domain = brand?.domain
+    ?.trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
   const path = asPath.split(/[?#]/)[0];
   const canonical = domain ? `https://${domain}${path}` : null;
   const shareImage = image ?? brand?.socialShareImage ?? null;

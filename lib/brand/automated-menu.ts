@@ -37,31 +37,56 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, SourceDefinition> = 
     path: '/destinations',
     query: DestinationsDocument,
     variables: (brandName) => ({ brandName }),
-    links: (data, context) => first(data.destinations.flatMap((item: { Name: string; Slug: string } | null) => (item ? [{ text: item.Name, url: pageHref('destination', item.Slug, null, context) }] : []))),
+    links: (data, context) =>
+      first(
+        data.destinations.flatMap((item: { Name: string; Slug: string } | null) =>
+          item ? [{ text: item.Name, url: pageHref('destination', item.Slug, null, context) }] : [],
+        ),
+      ),
   },
   experiences: {
     path: '/experiences',
     query: ExperiencesDocument,
     variables: (brandName) => ({ brandName }),
-    links: (data, context) => first(data.experiences.flatMap((item: { Name: string; Slug: string } | null) => (item ? [{ text: item.Name, url: pageHref('experience', item.Slug, null, context) }] : []))),
+    links: (data, context) =>
+      first(
+        data.experiences.flatMap((item: { Name: string; Slug: string } | null) =>
+          item ? [{ text: item.Name, url: pageHref('experience', item.Slug, null, context) }] : [],
+        ),
+      ),
   },
   travelGuides: {
     path: '/travel-guides',
     query: TravelGuidesDocument,
     variables: (brandName) => ({ brandName }),
-    links: (data, context) => first(data.travelGuides.flatMap((item: { Name: string; Slug: string } | null) => (item ? [{ text: item.Name, url: pageHref('travel-guide', item.Slug, null, context) }] : []))),
+    links: (data, context) =>
+      first(
+        data.travelGuides.flatMap((item: { Name: string; Slug: string } | null) =>
+          item ? [{ text: item.Name, url: pageHref('travel-guide', item.Slug, null, context) }] : [],
+        ),
+      ),
   },
   blog: {
     path: '/blog',
     query: BlogListDocument,
     variables: (brandName) => ({ brandName, isInfoBlog: false }),
-    links: (data, context) => first(data.blogPosts.flatMap((item: { Title: string; Slug: string } | null) => (item ? [{ text: item.Title, url: pageHref('blog-post', item.Slug, null, context) }] : []))),
+    links: (data, context) =>
+      first(
+        data.blogPosts.flatMap((item: { Title: string; Slug: string } | null) =>
+          item ? [{ text: item.Title, url: pageHref('blog-post', item.Slug, null, context) }] : [],
+        ),
+      ),
   },
   infoBlogs: {
     path: '/infohub',
     query: BlogListDocument,
     variables: (brandName) => ({ brandName, isInfoBlog: true }),
-    links: (data, context) => first(data.blogPosts.flatMap((item: { Title: string; Slug: string } | null) => (item ? [{ text: item.Title, url: pageHref('info-blog', item.Slug, null, context) }] : []))),
+    links: (data, context) =>
+      first(
+        data.blogPosts.flatMap((item: { Title: string; Slug: string } | null) =>
+          item ? [{ text: item.Title, url: pageHref('info-blog', item.Slug, null, context) }] : [],
+        ),
+      ),
   },
   events: {
     path: '/events',
@@ -78,25 +103,43 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, SourceDefinition> = 
     path: '/news',
     query: NewsDocument,
     variables: (brandName) => ({ brandName }),
-    links: (data, context) => first(data.newsItems.flatMap((item: { title: string } | null) => (item ? [{ text: item.title, url: sitePath('/news', context) }] : []))),
+    links: (data, context) =>
+      first(
+        data.newsItems.flatMap((item: { title: string } | null) =>
+          item ? [{ text: item.title, url: sitePath('/news', context) }] : [],
+        ),
+      ),
   },
   jobs: {
     path: '/jobs',
     query: JobPagesDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
-      first((data.jobPages[0]?.jobs ?? []).flatMap((item: { Title: string } | null) => (item ? [{ text: item.Title, url: sitePath('/jobs', context) }] : []))),
+      first(
+        (data.jobPages[0]?.jobs ?? []).flatMap((item: { Title: string } | null) =>
+          item ? [{ text: item.Title, url: sitePath('/jobs', context) }] : [],
+        ),
+      ),
   },
   travelEssentials: {
     path: '/travel-essentials',
     query: TravelEssentialsDocument,
     variables: (brandName) => ({ brandName }),
-    links: (data, context) => first(data.travelEssentials.flatMap((item: { Title: string } | null) => (item ? [{ text: item.Title, url: sitePath('/travel-essentials', context) }] : []))),
+    links: (data, context) =>
+      first(
+        data.travelEssentials.flatMap((item: { Title: string } | null) =>
+          item ? [{ text: item.Title, url: sitePath('/travel-essentials', context) }] : [],
+        ),
+      ),
   },
 };
 
 /** Runs the list queries the brand's automated menu items need, so the layout finds them in the cache. */
-export async function loadAutomatedMenu(client: ApolloClient, brandName: string, sources: AutomatedMenuSource[]): Promise<void> {
+export async function loadAutomatedMenu(
+  client: ApolloClient,
+  brandName: string,
+  sources: AutomatedMenuSource[],
+): Promise<void> {
   await Promise.all(
     [...new Set(sources)].flatMap((source) => {
       const definition = AUTOMATED_SOURCES[source];

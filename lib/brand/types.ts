@@ -18,6 +18,17 @@ export interface Organization {
   name: string;
   description: string | null;
   foundingDate: string | null;
-  address: { street: string | null; city: string | null; region: string | null; postalCode: string | null; country: string | null } | null;
-  contactPoints: { telephone: string | null; email: string | null; countryCode: string | null; contactType: string | null }[];
+  address: {
+    street: string | null;
+    city: string | null;
+    region: string | null;
+    postalCode: string | null;
+    country: string | null;
+  } | null;
+  contactPoints: {
+    telephone: string | null;
+    email: string | null;
+    countryCode: string | null;
+    contactType: string | null;
+  }[];
 }

@@ -52,7 +52,8 @@ const LOCAL_DEFAULTS = {
 
 const isLocalDemo = () => !process.env.ENVIRONMENT || process.env.ENVIRONMENT === 'development';
 
-const withLocalDefault = (name: keyof typeof LOCAL_DEFAULTS): string | undefined => process.env[name] || (isLocalDemo() ? LOCAL_DEFAULTS[name] : undefined);
+const withLocalDefault = (name: keyof typeof LOCAL_DEFAULTS): string | undefined =>
+  process.env[name] || (isLocalDemo() ? LOCAL_DEFAULTS[name] : undefined);
 
 /** The read-only API token for drafts; only ever used on the server, in draft mode. */
 export const cmsPreviewToken = (): string | undefined => withLocalDefault('CMS_PREVIEW_TOKEN');

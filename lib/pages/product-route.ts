@@ -10,8 +10,7 @@ import { isProductPage } from '@/lib/content/product';
 import { productHref } from '@/lib/links';
 
 export type ProductPageProps =
-  | { kind: 'v2'; variables: ProductV2QueryVariables }
-  | { kind: 'legacy'; variables: ProductQueryVariables };
+  { kind: 'v2'; variables: ProductV2QueryVariables } | { kind: 'legacy'; variables: ProductQueryVariables };
 
 /**
  * Is this a country code of the country list? (SPEC.md §3: codes match case-insensitively.)
@@ -20,13 +19,15 @@ export async function isKnownCountry(context: PageContext, code: string): Promis
   // A multi-country brand that lists its countries serves those only (a single-country brand's
   // country segment is redirected away later, so any listed country will do there).
   const { brand } = context;
-  if (!brand.singleCountryBrand && brand.countries.length > 0 && !brand.countries.includes(code.toLowerCase())) return false;
+  if (!brand.singleCountryBrand && brand.countries.length > 0 && !brand.countries.includes(code.toLowerCase()))
+    return false;
   const data = await context.fetch(CountryListDocument, {});
   return data.countries.some((country) => country?.CountryCode.toLowerCase() === code.toLowerCase());
 }
 
 /** Paths a product page is served at: /{cc}/experiences/{e}/{slug}/, /experiences/{e}/{slug}/, /infohub/{slug}/, BUNAC's /{slug}. */
-const isProductRoute = (path: string) => /^\/(?:[a-z]{2}\/)?experiences\/[^/]+\/[^/]+\/?$|^\/infohub\/[^/]+\/?$|^\/[^/]+\/?$/.test(path.split('?')[0]);
+const isProductRoute = (path: string) =>
+  /^\/(?:[a-z]{2}\/)?experiences\/[^/]+\/[^/]+\/?$|^\/infohub\/[^/]+\/?$|^\/[^/]+\/?$/.test(path.split('?')[0]);
 
 /**
  * The product at a product URL (SPEC.md §2): product v2 when one exists for the slug, else the
@@ -40,11 +41,18 @@ export async function loadProductPage(
 ): Promise<PageResult<ProductPageProps>> {
   if (countryCode && !(await isKnownCountry(context, countryCode))) return { notFound: true };
   const { brand, publicationStatus } = context;
-  const v2Variables: ProductV2QueryVariables = { slug, brandName: brand.name, isInfoHubPage: infoHub, publicationStatus };
+  const v2Variables: ProductV2QueryVariables = {
+    slug,
+    brandName: brand.name,
+    isInfoHubPage: infoHub,
+    publicationStatus,
+  };
   // A product v2 is shown as a product page when its data carries productHero (SPEC.md §2).
   const candidate = (await context.fetch(ProductV2Document, v2Variables)).productsV2[0];
   const v2 = candidate && isProductPage(candidate) ? candidate : undefined;
-  let found: { kind: 'v2' | 'legacy'; item: Parameters<typeof productHref>[0] } | null = v2 ? { kind: 'v2', item: v2 } : null;
+  let found: { kind: 'v2' | 'legacy'; item: Parameters<typeof productHref>[0] } | null = v2
+    ? { kind: 'v2', item: v2 }
+    : null;
   let props: ProductPageProps | null = v2 ? { kind: 'v2', variables: v2Variables } : null;
   if (!found && !infoHub) {
     const legacyVariables: ProductQueryVariables = { slug, brandName: brand.name, publicationStatus };
@@ -56,7 +64,11 @@ export async function loadProductPage(
   }
   if (!found || !props) return { notFound: true };
 
-  const canonical = productHref(found.item, { brand, brandOrigins: context.site.brandOrigins, countryCode: countryCode?.toLowerCase() ?? null });
+  const canonical = productHref(found.item, {
+    brand,
+    brandOrigins: context.site.brandOrigins,
+    countryCode: countryCode?.toLowerCase() ?? null,
+  });
   // A product without an experience has no address under /experiences/ (its link would name the
   // experience page's route): it has no page until an editor sets its experience.
   if (canonical.startsWith('/') && !isProductRoute(canonical)) return { notFound: true };

@@ -35,7 +35,11 @@ export class PreviewRefusedError extends Error {
 const REFUSED_CODES = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'UNAUTHORIZED']);
 
 /** A draft read through the preview token, telling a refused token apart from a missing document. */
-async function draftQuery<TData, TVariables extends OperationVariables>(client: ApolloClient, query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+async function draftQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
   const { data, errors } = await queryCms(client, query, variables);
   const refused = errors.find((error) => REFUSED_CODES.has(String(error.extensions?.code)));
   if (refused) throw new PreviewRefusedError(refused.message);
@@ -49,7 +53,12 @@ export function isRefusedToken(error: unknown): boolean {
   return ServerError.is(cause) && (cause.statusCode === 401 || cause.statusCode === 403);
 }
 
-type Fetch = (client: ApolloClient, documentId: string, status: 'DRAFT' | 'PUBLISHED', context: LinkContext) => Promise<PreviewDocument | null>;
+type Fetch = (
+  client: ApolloClient,
+  documentId: string,
+  status: 'DRAFT' | 'PUBLISHED',
+  context: LinkContext,
+) => Promise<PreviewDocument | null>;
 
 /**
  * The page-backed content types the CMS offers a preview for (cms/src/preview/preview-url.ts uses
@@ -58,7 +67,13 @@ type Fetch = (client: ApolloClient, documentId: string, status: 'DRAFT' | 'PUBLI
 export const PREVIEW_DOCUMENTS: Record<string, Fetch> = {
   'blog-post': async (client, documentId, status, context) => {
     const doc = (await draftQuery(client, PreviewBlogPostDocument, { documentId, status })).blogPost;
-    return doc && { documentId, brands: doc.brands, path: pageHref(doc.IsInfoBlog ? 'info-blog' : 'blog-post', doc.Slug, doc.brands, context) };
+    return (
+      doc && {
+        documentId,
+        brands: doc.brands,
+        path: pageHref(doc.IsInfoBlog ? 'info-blog' : 'blog-post', doc.Slug, doc.brands, context),
+      }
+    );
   },
   destination: async (client, documentId, status, context) => {
     const doc = (await draftQuery(client, PreviewDestinationDocument, { documentId, status })).destination;
@@ -82,7 +97,13 @@ export const PREVIEW_DOCUMENTS: Record<string, Fetch> = {
   },
   'static-page-v2': async (client, documentId, status, context) => {
     const doc = (await draftQuery(client, PreviewStaticPageDocument, { documentId, status })).staticPageV2;
-    return doc && { documentId, brands: doc.brands, path: doc.PageName === 'home' ? '/' : sitePath(`/${doc.PageName}`, context) };
+    return (
+      doc && {
+        documentId,
+        brands: doc.brands,
+        path: doc.PageName === 'home' ? '/' : sitePath(`/${doc.PageName}`, context),
+      }
+    );
   },
   'sitemap-page': async (client, documentId, status, context) => {
     const doc = (await draftQuery(client, PreviewSitemapPageDocument, { documentId, status })).sitemapPage;
@@ -96,7 +117,8 @@ export const PREVIEW_DOCUMENTS: Record<string, Fetch> = {
 
 /** A relative path of this site and nothing else: no scheme, no host, no protocol-relative tricks. */
 export function safeRelativePath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value))
+    return null;
   try {
     const url = new URL(value, 'http://site.invalid');
     // Dot segments can collapse into a new leading `//` (`/.//evil.example`): check the result too.
@@ -117,7 +139,10 @@ export function safeRelativePath(value: unknown): string | null {
 export function crossSiteDraftCookie(cookies: string[]): string[] {
   return cookies.map((cookie) =>
     cookie.startsWith('__prerender_bypass=')
-      ? `${cookie.replace(/;\s*SameSite=\w+/i, '').replace(/;\s*Secure/i, '').replace(/;\s*Partitioned/i, '')}; SameSite=None; Secure; Partitioned`
+      ? `${cookie
+          .replace(/;\s*SameSite=\w+/i, '')
+          .replace(/;\s*Secure/i, '')
+          .replace(/;\s*Partitioned/i, '')}; SameSite=None; Secure; Partitioned`
       : cookie,
   );
 }

@@ -25,7 +25,10 @@ export function previewOrigins(cmsPublicUrl: string | undefined, configured: str
  * True only for a message from an allowed origin (exact match) whose data is an object with one of
  * the preview types. Nothing else about the message is used.
  */
-export function isPreviewRefreshMessage(event: { origin: string; data: unknown }, allowedOrigins: readonly string[]): boolean {
+export function isPreviewRefreshMessage(
+  event: { origin: string; data: unknown },
+  allowedOrigins: readonly string[],
+): boolean {
   if (!allowedOrigins.includes(event.origin)) return false;
   const data = event.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;

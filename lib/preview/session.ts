@@ -48,7 +48,10 @@ export function signPreviewSession(session: PreviewSession, secret: string): str
  * per server process (API routes and pages are separate bundles: see processWide): with several instances, a revocation holds on the instance that handled the exit and the
  * one-hour expiry bounds the rest.
  */
-const revoked = processWide('preview-session.revoked', () => new LRUCache<string, true>({ max: 10_000, ttl: PREVIEW_SESSION_TTL_SECONDS * 1000 }));
+const revoked = processWide(
+  'preview-session.revoked',
+  () => new LRUCache<string, true>({ max: 10_000, ttl: PREVIEW_SESSION_TTL_SECONDS * 1000 }),
+);
 
 export function revokePreviewSession(session: PreviewSession, now = Date.now()) {
   const remaining = session.expires * 1000 - now;

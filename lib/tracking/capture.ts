@@ -44,7 +44,10 @@ export function buildTrackingRecord(input: {
 }
 
 /** Saves the record; storage that is missing, full or forbidden never breaks the page. */
-export function saveTrackingRecord(storage: Pick<Storage, 'setItem'> | null | undefined, record: TrackingRecord): boolean {
+export function saveTrackingRecord(
+  storage: Pick<Storage, 'setItem'> | null | undefined,
+  record: TrackingRecord,
+): boolean {
   try {
     storage?.setItem(TRACKING_STORAGE_KEY, JSON.stringify(record));
     return Boolean(storage);
@@ -59,7 +62,8 @@ export function readTrackingRecord(storage: Pick<Storage, 'getItem'> | null | un
     const value = storage?.getItem(TRACKING_STORAGE_KEY);
     if (!value) return null;
     const parsed = JSON.parse(value) as unknown;
-    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as TrackingRecord).referrer !== 'string') return null;
+    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as TrackingRecord).referrer !== 'string')
+      return null;
     return parsed as TrackingRecord;
   } catch {
     return null;

@@ -25,5 +25,10 @@ export default function BlogPostPage({ variables, site }: SitePageProps<Props>) 
   const view = usePageView(BlogPostDocument, variables, toBlogPostView);
   if (!view || !site.brand) return null;
   const brand = site.brand;
-  return <BlogPostTemplate post={view} tagHref={(slug) => (view.crumbs[1]?.label === 'Blog' ? blogTagHref(slug, { brand }) : null)} />;
+  return (
+    <BlogPostTemplate
+      post={view}
+      tagHref={(slug) => (view.crumbs[1]?.label === 'Blog' ? blogTagHref(slug, { brand }) : null)}
+    />
+  );
 }

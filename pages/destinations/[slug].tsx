@@ -10,7 +10,11 @@ type Props = { variables: DestinationQueryVariables };
 
 /** A destination by Slug, of this brand (SPEC.md §7). */
 export const getServerSideProps = cmsPage<Props>(async (context) => {
-  const variables = { slug: param(context, 'slug'), brandName: context.brand.name, publicationStatus: context.publicationStatus };
+  const variables = {
+    slug: param(context, 'slug'),
+    brandName: context.brand.name,
+    publicationStatus: context.publicationStatus,
+  };
   const data = await context.fetch(DestinationDocument, variables);
   return data.destinations[0] ? { props: { variables } } : { notFound: true };
 });
@@ -18,5 +22,13 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
 export default function DestinationPage({ variables, site }: SitePageProps<Props>) {
   const view = usePageView(DestinationDocument, variables, toDestinationView);
   if (!view || !site.brand) return null;
-  return <DestinationTemplate destination={view} crumbs={[{ label: 'Home', href: '/' }, { label: 'Destinations', href: sitePath('/destinations', { brand: site.brand }) }]} />;
+  return (
+    <DestinationTemplate
+      destination={view}
+      crumbs={[
+        { label: 'Home', href: '/' },
+        { label: 'Destinations', href: sitePath('/destinations', { brand: site.brand }) },
+      ]}
+    />
+  );
 }

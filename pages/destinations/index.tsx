@@ -20,7 +20,11 @@ export default function DestinationsPage({ variables, site }: SitePageProps<Prop
   return (
     <>
       <Seo title="Destinations" description={`Where you can go with ${site.brand?.name}.`} />
-      <PageHeader title="Destinations" intro="Where in the world would you like to be next season?" crumbs={[{ label: 'Home', href: '/' }]} />
+      <PageHeader
+        title="Destinations"
+        intro="Where in the world would you like to be next season?"
+        crumbs={[{ label: 'Home', href: '/' }]}
+      />
       <TileGrid tiles={tiles} />
     </>
   );

@@ -20,7 +20,11 @@ export default function ExperiencesPage({ variables, site }: SitePageProps<Props
   return (
     <>
       <Seo title="Experiences" description={`Programmes with ${site.brand?.name}.`} />
-      <PageHeader title="Experiences" intro="Pick the kind of adventure you’re after; we’ll help with everything else." crumbs={[{ label: 'Home', href: '/' }]} />
+      <PageHeader
+        title="Experiences"
+        intro="Pick the kind of adventure you’re after; we’ll help with everything else."
+        crumbs={[{ label: 'Home', href: '/' }]}
+      />
       <TileGrid tiles={tiles} />
     </>
   );

@@ -1,4 +1,9 @@
-import { BlogListDocument, InfoHubPagesDocument, type BlogListQueryVariables, type InfoHubPagesQueryVariables } from '@/graphql/generated/graphql';
+import {
+  BlogListDocument,
+  InfoHubPagesDocument,
+  type BlogListQueryVariables,
+  type InfoHubPagesQueryVariables,
+} from '@/graphql/generated/graphql';
 import { productV2Tile, present } from '@/components/blocks/tiles';
 import BlogListTemplate from '@/components/templates/BlogListTemplate';
 import { TileGrid } from '@/components/templates/parts';
@@ -18,10 +23,18 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
 
 export default function InfoHubPage({ variables, guides, site }: SitePageProps<Props>) {
   const list = usePageView(BlogListDocument, variables, (data, context) => toBlogListView(data, context));
-  const tiles = usePageView(InfoHubPagesDocument, guides, (data, context) => present(data.productsV2).map((item) => productV2Tile(item, context))) ?? [];
+  const tiles =
+    usePageView(InfoHubPagesDocument, guides, (data, context) =>
+      present(data.productsV2).map((item) => productV2Tile(item, context)),
+    ) ?? [];
   if (!list || !site.brand) return null;
   return (
-    <BlogListTemplate title="Info hub" intro="Visas, money, insurance and everything else worth knowing before you go." crumbs={[{ label: 'Home', href: '/' }]} list={list}>
+    <BlogListTemplate
+      title="Info hub"
+      intro="Visas, money, insurance and everything else worth knowing before you go."
+      crumbs={[{ label: 'Home', href: '/' }]}
+      list={list}
+    >
       <TileGrid title="Guides" subTitle="Step-by-step help for the big questions." tiles={tiles} tone="muted" />
     </BlogListTemplate>
   );

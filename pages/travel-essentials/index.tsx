@@ -16,7 +16,9 @@ export async function loadEssentials(context: PageContext, category: string | nu
   const variables = { brandName: context.brand.name };
   const data = await context.fetch(TravelEssentialsDocument, variables);
   if (!category) return { props: { variables, category: null, categoryName: null } };
-  const match = data.travelEssentials.flatMap((item) => item?.categories ?? []).find((candidate) => candidate?.Slug === category);
+  const match = data.travelEssentials
+    .flatMap((item) => item?.categories ?? [])
+    .find((candidate) => candidate?.Slug === category);
   return match ? { props: { variables, category, categoryName: match.Name } } : { notFound: true };
 }
 
@@ -34,10 +36,22 @@ export default function TravelEssentialsPage({ variables, category, categoryName
       <PageHeader
         title={title}
         intro="Documents, money, health and packing: what to sort out before you go."
-        crumbs={categoryName ? [{ label: 'Home', href: '/' }, { label: 'Travel essentials', href: all }] : [{ label: 'Home', href: '/' }]}
+        crumbs={
+          categoryName
+            ? [
+                { label: 'Home', href: '/' },
+                { label: 'Travel essentials', href: all },
+              ]
+            : [{ label: 'Home', href: '/' }]
+        }
       />
       <Section>
-        <TravelEssentialList essentials={essentials} activeCategory={category ?? undefined} hrefFor={(slug) => travelEssentialCategoryHref(slug, { brand })} allHref={all} />
+        <TravelEssentialList
+          essentials={essentials}
+          activeCategory={category ?? undefined}
+          hrefFor={(slug) => travelEssentialCategoryHref(slug, { brand })}
+          allHref={all}
+        />
       </Section>
     </>
   );

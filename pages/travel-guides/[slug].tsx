@@ -10,7 +10,11 @@ type Props = { variables: TravelGuideQueryVariables };
 
 /** A travel guide (resort) by Slug (SPEC.md §7: brandName, travelGuideSlug, publicationStatus). */
 export const getServerSideProps = cmsPage<Props>(async (context) => {
-  const variables = { brandName: context.brand.name, travelGuideSlug: param(context, 'slug'), publicationStatus: context.publicationStatus };
+  const variables = {
+    brandName: context.brand.name,
+    travelGuideSlug: param(context, 'slug'),
+    publicationStatus: context.publicationStatus,
+  };
   const data = await context.fetch(TravelGuideDocument, variables);
   return data.travelGuides[0] ? { props: { variables } } : { notFound: true };
 });
@@ -18,5 +22,13 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
 export default function TravelGuidePage({ variables, site }: SitePageProps<Props>) {
   const view = usePageView(TravelGuideDocument, variables, toTravelGuideView);
   if (!view || !site.brand) return null;
-  return <TravelGuideTemplate guide={view} crumbs={[{ label: 'Home', href: '/' }, { label: 'Travel guides', href: sitePath('/travel-guides', { brand: site.brand }) }]} />;
+  return (
+    <TravelGuideTemplate
+      guide={view}
+      crumbs={[
+        { label: 'Home', href: '/' },
+        { label: 'Travel guides', href: sitePath('/travel-guides', { brand: site.brand }) },
+      ]}
+    />
+  );
 }

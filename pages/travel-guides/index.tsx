@@ -20,7 +20,11 @@ export default function TravelGuidesPage({ variables }: SitePageProps<Props>) {
   return (
     <>
       <Seo title="Travel guides" description="Where you’ll live and work: our guides to the places we send people." />
-      <PageHeader title="Travel guides" intro="Where you’ll live, work and spend your days off." crumbs={[{ label: 'Home', href: '/' }]} />
+      <PageHeader
+        title="Travel guides"
+        intro="Where you’ll live, work and spend your days off."
+        crumbs={[{ label: 'Home', href: '/' }]}
+      />
       <TileGrid tiles={tiles} />
     </>
   );

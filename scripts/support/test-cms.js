@@ -75,28 +75,32 @@ async function startTestCms(options = {}) {
   const log = fs.openSync(logFile, 'w');
   const started = Date.now();
   // The same start script as `npm run cms` (builds nothing here: ensureBuilt ran above).
-  const child = spawn(process.execPath, [...require(path.join(cmsDir, 'scripts', 'node-flags')), path.join(cmsDir, 'scripts', 'start.js')], {
-    cwd: cmsDir,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      ...generatedSecrets(),
-      ...TEST_CMS_ENV,
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(port),
-      DATABASE_URL: '',
-      DATABASE_FILENAME: path.join(workDir, 'test.db'),
-      SITE_URL: siteUrl,
-      // As deployed: production mode (no demo secrets, no stack traces, registration off) ...
-      NODE_ENV: 'production',
-      // ... with what the tests need switched on: the schema-freshness test introspects, and the
-      // contract and end-to-end tiers read the demo content.
-      GRAPHQL_INTROSPECTION: 'true',
-      SEED_ON_EMPTY: 'true',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...require(path.join(cmsDir, 'scripts', 'node-flags')), path.join(cmsDir, 'scripts', 'start.js')],
+    {
+      cwd: cmsDir,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        ...generatedSecrets(),
+        ...TEST_CMS_ENV,
+        CMS_HOST: '127.0.0.1',
+        CMS_PORT: String(port),
+        DATABASE_URL: '',
+        DATABASE_FILENAME: path.join(workDir, 'test.db'),
+        SITE_URL: siteUrl,
+        // As deployed: production mode (no demo secrets, no stack traces, registration off) ...
+        NODE_ENV: 'production',
+        // ... with what the tests need switched on: the schema-freshness test introspects, and the
+        // contract and end-to-end tiers read the demo content.
+        GRAPHQL_INTROSPECTION: 'true',
+        SEED_ON_EMPTY: 'true',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        ...options.env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/_health`, child, 240_000, logFile);

@@ -15,7 +15,11 @@ const DIST_DIR = '.next-test';
 
 function buildSite(env) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, NEXT_DIST_DIR: DIST_DIR } });
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, NEXT_DIST_DIR: DIST_DIR },
+  });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
   return (Date.now() - started) / 1000;
 }
@@ -28,11 +32,19 @@ async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'te
   const child = spawn(process.execPath, [path.join(root, 'server.js')], {
     cwd: root,
     stdio: ['ignore', log, log],
-    env: { ...process.env, ...env, NEXT_DIST_DIR: DIST_DIR, CMS_URL: cmsUrl, PORT: String(port), NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      NEXT_DIST_DIR: DIST_DIR,
+      CMS_URL: cmsUrl,
+      PORT: String(port),
+      NODE_ENV: 'production',
+    },
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site (server.js) exited with code ${child.exitCode}; see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`the site (server.js) exited with code ${child.exitCode}; see ${logFile}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/404`);
       if (response.status) break;

@@ -9,7 +9,10 @@ type Strapi = Parameters<typeof restrictVisitorAccess>[0];
 
 // Strapi's admin hashes passwords with bcryptjs; the same library, from the CMS's own install.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const bcrypt = require('../../../cms/node_modules/bcryptjs') as { hashSync(password: string, rounds: number): string; compare(password: string, hash: string): Promise<boolean> };
+const bcrypt = require('../../../cms/node_modules/bcryptjs') as {
+  hashSync(password: string, rounds: number): string;
+  compare(password: string, hash: string): Promise<boolean>;
+};
 
 interface Row {
   id: number;
@@ -21,12 +24,15 @@ function fakeStrapi(tables: Record<string, Row[]>, store: Record<string, unknown
   let nextId = 1000;
   const matches = (row: Row, where: Record<string, unknown>) =>
     Object.entries(where).every(([key, condition]) =>
-      condition && typeof condition === 'object' && '$in' in condition ? (condition.$in as unknown[]).includes(row[key]) : row[key] === condition,
+      condition && typeof condition === 'object' && '$in' in condition
+        ? (condition.$in as unknown[]).includes(row[key])
+        : row[key] === condition,
     );
   const query = (uid: string) => {
     const table = () => (tables[uid] ??= []);
     return {
-      findOne: async ({ where }: { where: Record<string, unknown> }) => table().find((row) => matches(row, where)) ?? null,
+      findOne: async ({ where }: { where: Record<string, unknown> }) =>
+        table().find((row) => matches(row, where)) ?? null,
       findMany: async ({ where }: { where: Record<string, unknown> }) => table().filter((row) => matches(row, where)),
       create: async ({ data }: { data: Record<string, unknown> }) => table().push({ id: nextId++, ...data }),
       deleteMany: async ({ where }: { where: Record<string, unknown> }) => {
@@ -46,16 +52,27 @@ function fakeStrapi(tables: Record<string, Row[]>, store: Record<string, unknown
         store[key] = value;
       },
     }),
-    service: (name: string) => (name === 'admin::auth' ? { validatePassword: (password: string, hash: string) => bcrypt.compare(password, hash) } : undefined),
+    service: (name: string) =>
+      name === 'admin::auth'
+        ? { validatePassword: (password: string, hash: string) => bcrypt.compare(password, hash) }
+        : undefined,
   } as unknown as Strapi;
 }
 
 describe('restrictVisitorAccess', () => {
-  const READS = ['api::blog-post.blog-post.find', 'api::blog-post.blog-post.findOne', 'api::brand.brand.find', 'api::brand.brand.findOne'];
+  const READS = [
+    'api::blog-post.blog-post.find',
+    'api::blog-post.blog-post.findOne',
+    'api::brand.brand.find',
+    'api::brand.brand.findOne',
+  ];
   const permissionsOf = (tables: Record<string, Row[]>, role: number) =>
-    tables['plugin::users-permissions.permission'].filter((row) => row.role === role).map((row) => row.action).sort();
+    tables['plugin::users-permissions.permission']
+      .filter((row) => row.role === role)
+      .map((row) => row.action)
+      .sort();
 
-  it("gives the public role exactly the reads, the authenticated role nothing, and turns registration off; a second start changes nothing", async () => {
+  it('gives the public role exactly the reads, the authenticated role nothing, and turns registration off; a second start changes nothing', async () => {
     // What Strapi's users-permissions plugin sets up on a new database.
     const tables: Record<string, Row[]> = {
       'plugin::users-permissions.role': [
@@ -70,7 +87,9 @@ describe('restrictVisitorAccess', () => {
         { id: 5, role: 1, action: 'api::blog-post.blog-post.find' },
       ],
     };
-    const store: Record<string, unknown> = { advanced: { unique_email: true, allow_register: true, default_role: 'authenticated' } };
+    const store: Record<string, unknown> = {
+      advanced: { unique_email: true, allow_register: true, default_role: 'authenticated' },
+    };
     const strapi = fakeStrapi(tables, store);
 
     expect(await restrictVisitorAccess(strapi)).toEqual([

@@ -49,7 +49,19 @@ describe('the page cache', () => {
     cache.writeQuery({ query: PAGE, data: { travelGuides: [guide] } });
     cache.writeQuery({
       query: TILES,
-      data: { travelGuides: [{ __typename: 'TravelGuide', documentId: 'tg1', Hero: { __typename: 'ComponentBlocksHero', Title: 'Banff', BannerImage: { __typename: 'UploadFile', url: image.url } } }] },
+      data: {
+        travelGuides: [
+          {
+            __typename: 'TravelGuide',
+            documentId: 'tg1',
+            Hero: {
+              __typename: 'ComponentBlocksHero',
+              Title: 'Banff',
+              BannerImage: { __typename: 'UploadFile', url: image.url },
+            },
+          },
+        ],
+      },
     });
     expect(cache.readQuery({ query: PAGE })).toEqual({ travelGuides: [guide] });
   });
@@ -59,7 +71,19 @@ describe('the page cache', () => {
     cache.writeQuery({ query: PAGE, data: { travelGuides: [guide] } });
     cache.writeQuery({
       query: TILES,
-      data: { travelGuides: [{ __typename: 'TravelGuide', documentId: 'tg1', Hero: { __typename: 'ComponentBlocksHero', Title: 'Banff in winter', BannerImage: { __typename: 'UploadFile', url: '/uploads/snow.jpg' } } }] },
+      data: {
+        travelGuides: [
+          {
+            __typename: 'TravelGuide',
+            documentId: 'tg1',
+            Hero: {
+              __typename: 'ComponentBlocksHero',
+              Title: 'Banff in winter',
+              BannerImage: { __typename: 'UploadFile', url: '/uploads/snow.jpg' },
+            },
+          },
+        ],
+      },
     });
     const read = cache.readQuery<{ travelGuides: (typeof guide)[] }>({ query: PAGE });
     expect(read?.travelGuides[0].Hero.Title).toBe('Banff in winter');

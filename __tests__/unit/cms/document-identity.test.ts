@@ -7,7 +7,18 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { buildSchema, getNamedType, isObjectType, Kind, parse, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type SelectionSetNode } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isObjectType,
+  Kind,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql';
 
 const root = path.join(__dirname, '..', '..', '..');
 const schema = buildSchema(fs.readFileSync(path.join(root, 'cms', 'schema.graphql'), 'utf8'));
@@ -20,8 +31,17 @@ function graphqlFiles(dir: string): string[] {
   });
 }
 
-const documents = graphqlFiles(path.join(root, 'graphql')).map((file) => ({ file: path.relative(root, file), document: parse(fs.readFileSync(file, 'utf8')) }));
-const fragmentsByName = new Map(documents.flatMap(({ document }) => document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : []))));
+const documents = graphqlFiles(path.join(root, 'graphql')).map((file) => ({
+  file: path.relative(root, file),
+  document: parse(fs.readFileSync(file, 'utf8')),
+}));
+const fragmentsByName = new Map(
+  documents.flatMap(({ document }) =>
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  ),
+);
 
 /** Does this selection set select documentId, directly or through its fragments? */
 function selectsDocumentId(selectionSet: SelectionSetNode, seen = new Set<string>()): boolean {
@@ -46,7 +66,10 @@ function selectionsWithoutIdentity(file: string, document: DocumentNode): string
         if (!node.selectionSet) return;
         const type = getNamedType(typeInfo.getType());
         if (!type || !isObjectType(type) || !type.getFields().documentId || type.name === 'UploadFile') return;
-        if (!selectsDocumentId(node.selectionSet)) problems.push(`${file}: ${typeInfo.getParentType()?.name}.${node.name.value} (${type.name}) does not select documentId`);
+        if (!selectsDocumentId(node.selectionSet))
+          problems.push(
+            `${file}: ${typeInfo.getParentType()?.name}.${node.name.value} (${type.name}) does not select documentId`,
+          );
       },
     }),
   );

@@ -15,14 +15,27 @@ const SECRETS = Object.keys(PRODUCTION_SECRETS) as (keyof typeof PRODUCTION_SECR
 /** Production with a generated value for every secret: nothing to refuse. */
 const goodEnv = (mode: Record<string, string> = { NODE_ENV: 'production' }) => ({
   ...mode,
-  ...Object.fromEntries(SECRETS.map((name) => [name, name === 'APP_KEYS' ? `${generated()},${generated()}` : generated()])),
+  ...Object.fromEntries(
+    SECRETS.map((name) => [name, name === 'APP_KEYS' ? `${generated()},${generated()}` : generated()]),
+  ),
 });
-const HOW_TO = /generate one with `npm run secrets` \(writes a \.env with fresh values\) or `node -e "console\.log\(require\('crypto'\)\.randomBytes\(32\)\.toString\('base64url'\)\)"`/;
+const HOW_TO =
+  /generate one with `npm run secrets` \(writes a \.env with fresh values\) or `node -e "console\.log\(require\('crypto'\)\.randomBytes\(32\)\.toString\('base64url'\)\)"`/;
 
 describe('the CMS refuses production with a missing or published secret', () => {
   it('checks every secret with a published demo value', () => {
     expect([...SECRETS].sort()).toEqual(
-      ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'APP_KEYS', 'CMS_PREVIEW_TOKEN', 'ENCRYPTION_KEY', 'JWT_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'TRANSFER_TOKEN_SALT'].sort(),
+      [
+        'ADMIN_JWT_SECRET',
+        'API_TOKEN_SALT',
+        'APP_KEYS',
+        'CMS_PREVIEW_TOKEN',
+        'ENCRYPTION_KEY',
+        'JWT_SECRET',
+        'PREVIEW_SECRET',
+        'REVALIDATE_SECRET',
+        'TRANSFER_TOKEN_SALT',
+      ].sort(),
     );
     expect(productionSecretProblems(goodEnv())).toEqual([]);
   });
@@ -40,14 +53,24 @@ describe('the CMS refuses production with a missing or published secret', () => 
     });
 
     // APP_KEYS: the demo list, and each demo key among generated ones.
-    const demoValues = name === 'APP_KEYS' ? [PRODUCTION_SECRETS.APP_KEYS.join(','), ...PRODUCTION_SECRETS.APP_KEYS.map((key) => `<generated>,${key}`)] : PRODUCTION_SECRETS[name];
+    const demoValues =
+      name === 'APP_KEYS'
+        ? [PRODUCTION_SECRETS.APP_KEYS.join(','), ...PRODUCTION_SECRETS.APP_KEYS.map((key) => `<generated>,${key}`)]
+        : PRODUCTION_SECRETS[name];
     it.each(demoValues)('refuses the demo value %s', (demoValue) => {
       const demo = demoValue.replace('<generated>', generated());
-      expect(productionSecretProblems({ ...goodEnv(), [name]: demo })).toEqual([expect.stringMatching(new RegExp(`^${name} is the published demo value; `))]);
+      expect(productionSecretProblems({ ...goodEnv(), [name]: demo })).toEqual([
+        expect.stringMatching(new RegExp(`^${name} is the published demo value; `)),
+      ]);
     });
 
     it('accepts a generated value', () => {
-      expect(productionSecretProblems({ ...goodEnv(), [name]: name === 'APP_KEYS' ? `${generated()},${generated()}` : generated() })).toEqual([]);
+      expect(
+        productionSecretProblems({
+          ...goodEnv(),
+          [name]: name === 'APP_KEYS' ? `${generated()},${generated()}` : generated(),
+        }),
+      ).toEqual([]);
     });
 
     it('refuses nothing outside production', () => {
@@ -63,7 +86,9 @@ describe('the CMS refuses production with a missing or published secret', () => 
     expect(isProduction({ ENVIRONMENT: 'production' })).toBe(true);
     expect(isProduction({ NODE_ENV: 'development', ENVIRONMENT: 'production' })).toBe(true);
     expect(isProduction({ NODE_ENV: 'development', ENVIRONMENT: 'staging' })).toBe(false);
-    expect(productionSecretProblems({ ...goodEnv({ ENVIRONMENT: 'production' }), JWT_SECRET: undefined })).toHaveLength(1);
+    expect(productionSecretProblems({ ...goodEnv({ ENVIRONMENT: 'production' }), JWT_SECRET: undefined })).toHaveLength(
+      1,
+    );
   });
 
   it('lists every problem at once', () => {
@@ -75,22 +100,33 @@ describe('the CMS refuses production with a missing or published secret', () => 
       fs
         .readFileSync(path.join(__dirname, '../../../.env.example'), 'utf8')
         .split('\n')
-        .flatMap((line) => (/^[A-Z_]+=/.test(line) ? [[line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]] : [])),
+        .flatMap((line) =>
+          /^[A-Z_]+=/.test(line) ? [[line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]] : [],
+        ),
     );
     const problems = productionSecretProblems({ ...example, NODE_ENV: 'production' }).join('\n');
-    for (const name of SECRETS) expect(problems).toMatch(new RegExp(`^${name} is (the published demo value|not set)`, 'm'));
+    for (const name of SECRETS)
+      expect(problems).toMatch(new RegExp(`^${name} is (the published demo value|not set)`, 'm'));
   });
 });
 
 describe('an admin account asked for in production', () => {
-  const withAdmin = (password: string | undefined) => ({ ...goodEnv(), CMS_ADMIN_EMAIL: 'admin@example.org', CMS_ADMIN_PASSWORD: password });
+  const withAdmin = (password: string | undefined) => ({
+    ...goodEnv(),
+    CMS_ADMIN_EMAIL: 'admin@example.org',
+    CMS_ADMIN_PASSWORD: password,
+  });
 
   it('refuses the demo password', () => {
-    expect(productionSecretProblems(withAdmin(DEMO_ADMIN_PASSWORD))).toEqual([expect.stringMatching(/^CMS_ADMIN_PASSWORD is the published demo password/)]);
+    expect(productionSecretProblems(withAdmin(DEMO_ADMIN_PASSWORD))).toEqual([
+      expect.stringMatching(/^CMS_ADMIN_PASSWORD is the published demo password/),
+    ]);
   });
 
   it(`refuses a password shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters`, () => {
-    expect(productionSecretProblems(withAdmin('Short-Pass-123'))).toEqual([expect.stringMatching(/^CMS_ADMIN_PASSWORD is shorter than 16 characters/)]);
+    expect(productionSecretProblems(withAdmin('Short-Pass-123'))).toEqual([
+      expect.stringMatching(/^CMS_ADMIN_PASSWORD is shorter than 16 characters/),
+    ]);
   });
 
   it('accepts a long password of its own', () => {
@@ -100,8 +136,12 @@ describe('an admin account asked for in production', () => {
 
   it('asks nothing when no account is asked for (no e-mail), nor outside production', () => {
     expect(productionSecretProblems({ ...goodEnv(), CMS_ADMIN_PASSWORD: generated() })).toEqual([]);
-    expect(productionSecretProblems({ ...goodEnv(), CMS_ADMIN_EMAIL: '', CMS_ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toEqual([]);
-    expect(productionSecretProblems({ CMS_ADMIN_EMAIL: 'editor@example.com', CMS_ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toEqual([]);
+    expect(
+      productionSecretProblems({ ...goodEnv(), CMS_ADMIN_EMAIL: '', CMS_ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD }),
+    ).toEqual([]);
+    expect(
+      productionSecretProblems({ CMS_ADMIN_EMAIL: 'editor@example.com', CMS_ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD }),
+    ).toEqual([]);
   });
 });
 
@@ -121,11 +161,18 @@ describe('secret() (the config files: every entry point, `strapi start` included
     expect(secret(reader({}), 'JWT_SECRET')).toBe('local-users-permissions-jwt-secret');
   });
 
-  it.each([{ NODE_ENV: 'production' }, { NODE_ENV: 'development', ENVIRONMENT: 'production' }])('refuses a missing or demo value in production (%o)', (mode) => {
-    Object.assign(process.env, mode);
-    expect(() => secret(reader({}), 'JWT_SECRET')).toThrow(/^JWT_SECRET is not set; generate one with `npm run secrets`/);
-    expect(() => secret(reader({ APP_KEYS: `${generated()},local-app-key-2` }), 'APP_KEYS')).toThrow(/^APP_KEYS is the published demo value/);
-    const real = generated();
-    expect(secret(reader({ JWT_SECRET: real }), 'JWT_SECRET')).toBe(real);
-  });
+  it.each([{ NODE_ENV: 'production' }, { NODE_ENV: 'development', ENVIRONMENT: 'production' }])(
+    'refuses a missing or demo value in production (%o)',
+    (mode) => {
+      Object.assign(process.env, mode);
+      expect(() => secret(reader({}), 'JWT_SECRET')).toThrow(
+        /^JWT_SECRET is not set; generate one with `npm run secrets`/,
+      );
+      expect(() => secret(reader({ APP_KEYS: `${generated()},local-app-key-2` }), 'APP_KEYS')).toThrow(
+        /^APP_KEYS is the published demo value/,
+      );
+      const real = generated();
+      expect(secret(reader({ JWT_SECRET: real }), 'JWT_SECRET')).toBe(real);
+    },
+  );
 });

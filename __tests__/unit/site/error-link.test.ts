@@ -16,8 +16,16 @@ const query = gql`
 function run(response: { status: number; body: unknown }) {
   const warnings: { message: string; details?: unknown }[] = [];
   const logger = { warn: (message: string, details?: unknown) => warnings.push({ message, details }) };
-  const fetch = async () => new Response(typeof response.body === 'string' ? response.body : JSON.stringify(response.body), { status: response.status, headers: { 'content-type': 'application/json' } });
-  const link = ApolloLink.from([createErrorLink(logger), createErrorsFlagLink(), new HttpLink({ uri: 'http://cms.test/graphql', fetch })]);
+  const fetch = async () =>
+    new Response(typeof response.body === 'string' ? response.body : JSON.stringify(response.body), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const link = ApolloLink.from([
+    createErrorLink(logger),
+    createErrorsFlagLink(),
+    new HttpLink({ uri: 'http://cms.test/graphql', fetch }),
+  ]);
   const client = new ApolloClient({ cache: new InMemoryCache(), link, defaultOptions });
   return { warnings, result: firstValueFrom(execute(link, { query }, { client })) };
 }
@@ -28,13 +36,22 @@ describe('the error link (SPEC.md §8)', () => {
       status: 200,
       body: {
         data: { destinations: null },
-        errors: [{ message: 'Forbidden access', path: ['destinations'], extensions: { code: 'FORBIDDEN', stacktrace: ['at x'] } }],
+        errors: [
+          {
+            message: 'Forbidden access',
+            path: ['destinations'],
+            extensions: { code: 'FORBIDDEN', stacktrace: ['at x'] },
+          },
+        ],
       },
     });
     const response = await result;
     expect(response.extensions).toEqual({ [ERRORS_FLAG]: true });
     expect(warnings).toEqual([
-      { message: '[cms] GraphQL error in Destinations: Forbidden access', details: { path: ['destinations'], extensions: { code: 'FORBIDDEN' } } },
+      {
+        message: '[cms] GraphQL error in Destinations: Forbidden access',
+        details: { path: ['destinations'], extensions: { code: 'FORBIDDEN' } },
+      },
     ]);
   });
 
@@ -48,7 +65,9 @@ describe('the error link (SPEC.md §8)', () => {
     const { warnings, result } = run({ status: 500, body: { errors: [{ message: 'Database unavailable' }] } });
     await expect(result).rejects.toThrow('Response not successful: Received status code 500');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0].message).toBe('[cms] network error in Destinations: Response not successful: Received status code 500 (Database unavailable)');
+    expect(warnings[0].message).toBe(
+      '[cms] network error in Destinations: Response not successful: Received status code 500 (Database unavailable)',
+    );
     expect(warnings[0].details).toEqual({ statusCode: 500 });
   });
 

@@ -89,7 +89,10 @@ function call(method: string, body?: unknown) {
       return res;
     },
   };
-  handler({ method, body, headers: { 'content-type': 'application/json' } } as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  handler(
+    { method, body, headers: { 'content-type': 'application/json' } } as unknown as NextApiRequest,
+    res as unknown as NextApiResponse,
+  );
   return sent;
 }
 
@@ -129,7 +132,12 @@ describe('POST /api/newsletter', () => {
   });
 
   it('answers 200 { ok: true } for a valid sign-up, uncached', () => {
-    const sent = call('POST', { email: ' jane.doe@example.com ', consent: true, listId: 'wayfarer-main', templateId: 'welcome-01' });
+    const sent = call('POST', {
+      email: ' jane.doe@example.com ',
+      consent: true,
+      listId: 'wayfarer-main',
+      templateId: 'welcome-01',
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toEqual({ ok: true });
     expect(sent.headers['cache-control']).toBe('no-store');
@@ -162,7 +170,11 @@ describe('POST /api/newsletter', () => {
   });
 
   it('cannot forge log lines through the list id', () => {
-    call('POST', { email: 'jane@example.com', consent: true, listId: 'main\n[newsletter] admin@example.com subscribed' });
+    call('POST', {
+      email: 'jane@example.com',
+      consent: true,
+      listId: 'main\n[newsletter] admin@example.com subscribed',
+    });
     expect(info).toHaveBeenCalledTimes(1);
     expect(String(info.mock.calls[0][0])).not.toContain('\n');
   });

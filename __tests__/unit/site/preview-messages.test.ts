@@ -20,7 +20,12 @@ describe('preview messages (SPEC.md §4, §6)', () => {
   });
 
   it('allows local development hosts, the configured CMS origin and listed admin origins', () => {
-    expect(previewOrigins('http://cms.internal:1337/', 'https://dev-cms.example.com, https://cms.example.com/admin, not a url')).toEqual([
+    expect(
+      previewOrigins(
+        'http://cms.internal:1337/',
+        'https://dev-cms.example.com, https://cms.example.com/admin, not a url',
+      ),
+    ).toEqual([
       'http://localhost:1337',
       'http://127.0.0.1:1337',
       'http://cms.internal:1337',

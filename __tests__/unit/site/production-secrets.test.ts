@@ -10,7 +10,12 @@ import path from 'path';
 import { randomBytes } from 'crypto';
 
 const generated = () => randomBytes(32).toString('base64url');
-const goodEnv = () => ({ ENVIRONMENT: 'production', PREVIEW_SECRET: generated(), CMS_PREVIEW_TOKEN: generated(), REVALIDATE_SECRET: generated() });
+const goodEnv = () => ({
+  ENVIRONMENT: 'production',
+  PREVIEW_SECRET: generated(),
+  CMS_PREVIEW_TOKEN: generated(),
+  REVALIDATE_SECRET: generated(),
+});
 const SECRETS = Object.keys(DEMO_VALUES) as (keyof typeof DEMO_VALUES)[];
 
 describe('the site refuses production with a missing or demo secret', () => {

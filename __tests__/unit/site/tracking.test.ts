@@ -1,4 +1,10 @@
-import { buildTrackingRecord, NO_REFERRER, readTrackingRecord, saveTrackingRecord, TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
+import {
+  buildTrackingRecord,
+  NO_REFERRER,
+  readTrackingRecord,
+  saveTrackingRecord,
+  TRACKING_STORAGE_KEY,
+} from '@/lib/tracking/capture';
 
 const own = 'wayfarer.localhost';
 
@@ -10,15 +16,30 @@ describe('buildTrackingRecord (SPEC.md §4)', () => {
         referrer: 'https://mail.example.com/inbox',
         ownHostname: own,
       }),
-    ).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-sale', utm_id: '42', referrer: 'https://mail.example.com/inbox' });
+    ).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring-sale',
+      utm_id: '42',
+      referrer: 'https://mail.example.com/inbox',
+    });
   });
 
   it('records Direct_link_or_Blocked when there is no referrer', () => {
-    expect(buildTrackingRecord({ query: { utm_source: 'qr' }, referrer: '', ownHostname: own })).toMatchObject({ utm_source: 'qr', referrer: NO_REFERRER });
+    expect(buildTrackingRecord({ query: { utm_source: 'qr' }, referrer: '', ownHostname: own })).toMatchObject({
+      utm_source: 'qr',
+      referrer: NO_REFERRER,
+    });
   });
 
   it('records nothing when the visitor comes from the site itself', () => {
-    expect(buildTrackingRecord({ query: { utm_source: 'x' }, referrer: 'http://wayfarer.localhost:3000/blog/', ownHostname: own })).toBeNull();
+    expect(
+      buildTrackingRecord({
+        query: { utm_source: 'x' },
+        referrer: 'http://wayfarer.localhost:3000/blog/',
+        ownHostname: own,
+      }),
+    ).toBeNull();
   });
 
   it('records the referrer with empty campaign fields when there are no utm parameters', () => {
@@ -32,7 +53,11 @@ describe('buildTrackingRecord (SPEC.md §4)', () => {
   });
 
   it('takes the first of repeated parameters, trims them and caps their length', () => {
-    const record = buildTrackingRecord({ query: { utm_source: ['  first ', 'second'], utm_campaign: 'x'.repeat(500) }, referrer: '', ownHostname: own });
+    const record = buildTrackingRecord({
+      query: { utm_source: ['  first ', 'second'], utm_campaign: 'x'.repeat(500) },
+      referrer: '',
+      ownHostname: own,
+    });
     expect(record?.utm_source).toBe('first');
     expect(record?.utm_campaign).toHaveLength(200);
   });
@@ -41,7 +66,10 @@ describe('buildTrackingRecord (SPEC.md §4)', () => {
 describe('storage never breaks the page', () => {
   it('saves under trackingParams and reads it back', () => {
     const store = new Map<string, string>();
-    const storage = { setItem: (key: string, value: string) => void store.set(key, value), getItem: (key: string) => store.get(key) ?? null };
+    const storage = {
+      setItem: (key: string, value: string) => void store.set(key, value),
+      getItem: (key: string) => store.get(key) ?? null,
+    };
     const record = buildTrackingRecord({ query: { utm_source: 'a' }, referrer: '', ownHostname: own })!;
     expect(saveTrackingRecord(storage, record)).toBe(true);
     expect(JSON.parse(store.get(TRACKING_STORAGE_KEY)!)).toEqual(record);

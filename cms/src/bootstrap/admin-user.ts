@@ -10,7 +10,10 @@ export interface AdminCredentials {
  * the registration form. Created only when no user has that e-mail; an existing user (and a
  * password they changed) is never touched.
  */
-export async function ensureAdminUser(strapi: Core.Strapi, { email, password }: AdminCredentials): Promise<'created' | 'exists' | 'skipped'> {
+export async function ensureAdminUser(
+  strapi: Core.Strapi,
+  { email, password }: AdminCredentials,
+): Promise<'created' | 'exists' | 'skipped'> {
   if (!email || !password) return 'skipped';
   const users = strapi.service('admin::user') as unknown as {
     exists(where: Record<string, unknown>): Promise<boolean>;
@@ -47,13 +50,19 @@ interface AdminUserRow {
  * Returns the e-mail addresses of the accounts it deactivated.
  */
 export async function deactivateDemoPasswordAdmins(strapi: Core.Strapi, demoPassword: string): Promise<string[]> {
-  const auth = strapi.service('admin::auth') as unknown as { validatePassword(password: string, hash: string): Promise<boolean> };
+  const auth = strapi.service('admin::auth') as unknown as {
+    validatePassword(password: string, hash: string): Promise<boolean>;
+  };
   const query = strapi.db.query('admin::user');
-  const users: AdminUserRow[] = await query.findMany({ where: { isActive: true }, select: ['id', 'email', 'password'] });
+  const users: AdminUserRow[] = await query.findMany({
+    where: { isActive: true },
+    select: ['id', 'email', 'password'],
+  });
   const exposed: AdminUserRow[] = [];
   for (const user of users) {
     if (user.password && (await auth.validatePassword(demoPassword, user.password))) exposed.push(user);
   }
-  if (exposed.length) await query.updateMany({ where: { id: { $in: exposed.map((user) => user.id) } }, data: { isActive: false } });
+  if (exposed.length)
+    await query.updateMany({ where: { id: { $in: exposed.map((user) => user.id) } }, data: { isActive: false } });
   return exposed.map((user) => user.email);
 }

@@ -8,7 +8,10 @@ export const PREVIEW_TOKEN_NAME = 'Site preview (read-only)';
  * is created through its service and its key then set to the configured value (stored, as Strapi
  * stores every key, as an HMAC plus an encrypted copy). Idempotent; follows a changed value.
  */
-export async function ensurePreviewToken(strapi: Core.Strapi, value: string | undefined): Promise<'created' | 'updated' | 'unchanged' | 'skipped'> {
+export async function ensurePreviewToken(
+  strapi: Core.Strapi,
+  value: string | undefined,
+): Promise<'created' | 'updated' | 'unchanged' | 'skipped'> {
   if (!value) return 'skipped';
   if (value.length < 32) {
     strapi.log.warn('CMS_PREVIEW_TOKEN is shorter than 32 characters; use a long random value outside local demos.');

@@ -19,12 +19,19 @@ export interface PermissionChanges {
 }
 
 /** Gives the users-permissions role of this type exactly these actions. */
-export async function setRolePermissions(strapi: Core.Strapi, type: 'public' | 'authenticated', actions: string[]): Promise<PermissionChanges> {
+export async function setRolePermissions(
+  strapi: Core.Strapi,
+  type: 'public' | 'authenticated',
+  actions: string[],
+): Promise<PermissionChanges> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
   if (!role) throw new Error(`The users-permissions ${type} role is missing`);
   const permissions = strapi.db.query('plugin::users-permissions.permission');
 
-  const existing: { id: number; action: string }[] = await permissions.findMany({ where: { role: role.id }, select: ['id', 'action'] });
+  const existing: { id: number; action: string }[] = await permissions.findMany({
+    where: { role: role.id },
+    select: ['id', 'action'],
+  });
   const wanted = new Set(actions);
   const extra = existing.filter((permission) => !wanted.has(permission.action));
   if (extra.length) await permissions.deleteMany({ where: { id: { $in: extra.map((permission) => permission.id) } } });

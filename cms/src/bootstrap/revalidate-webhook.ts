@@ -3,7 +3,16 @@ import type { Core } from '@strapi/strapi';
 export const REVALIDATE_WEBHOOK_NAME = 'Site caches (revalidate on publish)';
 
 /** Every event that can change what a visitor sees: entries and media, created to deleted. */
-export const REVALIDATE_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.create', 'media.update', 'media.delete'];
+export const REVALIDATE_EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'media.create',
+  'media.update',
+  'media.delete',
+];
 
 interface Webhook {
   id: string;
@@ -34,7 +43,10 @@ interface WebhookRunner {
  * secret, or removed when the URL is empty) and registered with the running webhook runner, which
  * loaded the stored webhooks before this bootstrap ran.
  */
-export async function ensureRevalidateWebhook(strapi: Core.Strapi, { url, secret }: { url?: string; secret?: string }): Promise<'created' | 'updated' | 'removed' | 'unchanged' | 'skipped'> {
+export async function ensureRevalidateWebhook(
+  strapi: Core.Strapi,
+  { url, secret }: { url?: string; secret?: string },
+): Promise<'created' | 'updated' | 'removed' | 'unchanged' | 'skipped'> {
   const store = strapi.get('webhookStore') as WebhookStore;
   const runner = strapi.get('webhookRunner') as WebhookRunner;
   const existing = (await store.findWebhooks()).find((webhook) => webhook.name === REVALIDATE_WEBHOOK_NAME);
@@ -44,7 +56,12 @@ export async function ensureRevalidateWebhook(strapi: Core.Strapi, { url, secret
     runner.remove(existing);
     return 'removed';
   }
-  const wanted = { name: REVALIDATE_WEBHOOK_NAME, url, headers: { Authorization: `Bearer ${secret}` }, events: REVALIDATE_EVENTS };
+  const wanted = {
+    name: REVALIDATE_WEBHOOK_NAME,
+    url,
+    headers: { Authorization: `Bearer ${secret}` },
+    events: REVALIDATE_EVENTS,
+  };
   if (!existing) {
     runner.add(await store.createWebhook(wanted));
     return 'created';

@@ -40,11 +40,15 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 16;
  * Production: either variable says so. start.js turns ENVIRONMENT=production into
  * NODE_ENV=production, so one `.env` runs the site and Strapi in production mode.
  */
-export const isProduction = (env: Env = process.env) => env.NODE_ENV === 'production' || env.ENVIRONMENT === 'production';
+export const isProduction = (env: Env = process.env) =>
+  env.NODE_ENV === 'production' || env.ENVIRONMENT === 'production';
 
 /** Every variable production must set to a value of its own, with its published demo values. */
 export const PRODUCTION_SECRETS: Record<SecretName | 'CMS_PREVIEW_TOKEN', readonly string[]> = {
-  ...(Object.fromEntries(Object.entries(LOCAL_DEFAULTS).map(([name, value]) => [name, value.split(',')])) as Record<SecretName, string[]>),
+  ...(Object.fromEntries(Object.entries(LOCAL_DEFAULTS).map(([name, value]) => [name, value.split(',')])) as Record<
+    SecretName,
+    string[]
+  >),
   CMS_PREVIEW_TOKEN: [LOCAL_ONLY_DEFAULTS.CMS_PREVIEW_TOKEN],
 };
 
@@ -85,7 +89,9 @@ function adminPasswordProblem(password: string | undefined): string | undefined 
  */
 export function productionSecretProblems(env: Env): string[] {
   if (!isProduction(env)) return [];
-  const problems = (Object.keys(PRODUCTION_SECRETS) as (keyof typeof PRODUCTION_SECRETS)[]).map((name) => secretProblem(name, env[name]));
+  const problems = (Object.keys(PRODUCTION_SECRETS) as (keyof typeof PRODUCTION_SECRETS)[]).map((name) =>
+    secretProblem(name, env[name]),
+  );
   if (env.CMS_ADMIN_EMAIL?.trim()) problems.push(adminPasswordProblem(env.CMS_ADMIN_PASSWORD));
   return problems.filter((problem): problem is string => problem !== undefined);
 }

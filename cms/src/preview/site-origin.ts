@@ -31,7 +31,10 @@ export function siteOriginForBrand(brand: BrandForOrigin | null | undefined, sit
  */
 export function previewAllowedOrigins(siteUrl: string, configured?: string): string[] {
   if (configured?.trim()) {
-    return configured.split(',').map((origin) => origin.trim()).filter(Boolean);
+    return configured
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
   }
   const site = new URL(siteUrl);
   const origins = [site.origin];

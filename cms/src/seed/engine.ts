@@ -102,7 +102,11 @@ const naturalKeyField = (type: ContentTypeName) => NATURAL_KEYS[type] ?? 'Slug';
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
 /** The natural key of a document; a static page's PageName repeats per brand, so it is scoped by brand. */
-function naturalKeyOf(type: ContentTypeName, doc: Record<string, unknown>, brandOf: (doc: Record<string, unknown>) => unknown): string {
+function naturalKeyOf(
+  type: ContentTypeName,
+  doc: Record<string, unknown>,
+  brandOf: (doc: Record<string, unknown>) => unknown,
+): string {
   const field = naturalKeyField(type);
   let value = doc[field];
   if (value == null && field === 'Slug') {
@@ -120,10 +124,20 @@ export async function runSeed(
 ): Promise<SeedReport> {
   const started = Date.now();
   const log = options.log ?? ((message: string) => strapi.log.info(`[seed] ${message}`));
-  const report: SeedReport = { created: {}, existing: {}, imagesUploaded: 0, imagesReused: 0, relinked: 0, republished: 0, ms: 0 };
+  const report: SeedReport = {
+    created: {},
+    existing: {},
+    imagesUploaded: 0,
+    imagesReused: 0,
+    relinked: 0,
+    republished: 0,
+    ms: 0,
+  };
   const documents = (uid: UID.ContentType) => strapi.documents(uid) as unknown as Documents;
   const getModel = (uid: string): Model => {
-    const model = (strapi.contentTypes as unknown as Record<string, Model>)[uid] ?? (strapi.components as unknown as Record<string, Model>)[uid];
+    const model =
+      (strapi.contentTypes as unknown as Record<string, Model>)[uid] ??
+      (strapi.components as unknown as Record<string, Model>)[uid];
     if (!model) throw new SeedError(`Unknown model ${uid}`);
     return model;
   };
@@ -148,7 +162,12 @@ export async function runSeed(
       visit(attribute, value, `${where}.${name}`);
       if (attribute.type === 'component') {
         for (const [index, item] of asList(value).entries()) {
-          walk(attribute.component!, item as Record<string, unknown>, attribute.repeatable ? `${where}.${name}[${index}]` : `${where}.${name}`, visit);
+          walk(
+            attribute.component!,
+            item as Record<string, unknown>,
+            attribute.repeatable ? `${where}.${name}[${index}]` : `${where}.${name}`,
+            visit,
+          );
         }
       } else if (attribute.type === 'dynamiczone') {
         for (const [index, entry] of (value as Record<string, unknown>[]).entries()) {
@@ -172,7 +191,16 @@ export async function runSeed(
         const key = naturalKeyOf(type, doc, seedBrandOf);
         const id = `${type}:${key}`;
         if (byId.has(id)) throw new SeedError(`Seed ${type} "${key}" is defined twice`);
-        const item: Planned = { type, uid: uidOf(type), id, key, doc, refs: new Set(), images: new Set(), created: false };
+        const item: Planned = {
+          type,
+          uid: uidOf(type),
+          id,
+          key,
+          doc,
+          refs: new Set(),
+          images: new Set(),
+          created: false,
+        };
         planned.push(item);
         byId.set(id, item);
       }
@@ -188,13 +216,15 @@ export async function runSeed(
       } else if (attribute.type === 'relation') {
         for (const targetKey of asList(value) as string[]) {
           const ref = `${targetType(attribute)}:${targetKey}`;
-          if (!byId.has(ref)) throw new SeedError(`${where}: no ${targetType(attribute)} "${targetKey}" in the seed data`);
+          if (!byId.has(ref))
+            throw new SeedError(`${where}: no ${targetType(attribute)} "${targetKey}" in the seed data`);
           item.refs.add(ref);
         }
       }
     };
     walk(item.uid, item.doc, `${item.type} "${item.key}"`, visit);
-    if (item.doc.$draftChanges) walk(item.uid, item.doc.$draftChanges, `${item.type} "${item.key}" $draftChanges`, visit);
+    if (item.doc.$draftChanges)
+      walk(item.uid, item.doc.$draftChanges, `${item.type} "${item.key}" $draftChanges`, visit);
   }
   // Type order (SEED_ORDER, chosen to leave the fewest documents pointing at later ones), then
   // data order. A document that points at a later one is re-linked and re-published.
@@ -222,7 +252,10 @@ export async function runSeed(
       });
       for (const doc of found) {
         const brandName = ((doc.brands as { Name?: string }[] | undefined) ?? [])[0]?.Name;
-        documentIds.set(`${type}:${type === 'static-page-v2' ? `${brandName}/${doc[field]}` : doc[field]}`, doc.documentId as string);
+        documentIds.set(
+          `${type}:${type === 'static-page-v2' ? `${brandName}/${doc[field]}` : doc[field]}`,
+          doc.documentId as string,
+        );
       }
     }
     phase('lookup');
@@ -230,7 +263,10 @@ export async function runSeed(
     // ---- images: uploads start now, in order of first use, a few at a time (rendering, which is
     // cached on disk, and the upload's thumbnail run on libuv's threads); each document waits only
     // for its own images, so creating documents overlaps with uploading the rest
-    await strapi.plugin('upload').service('upload').setSettings({ sizeOptimization: false, responsiveDimensions: false, autoOrientation: false });
+    await strapi
+      .plugin('upload')
+      .service('upload')
+      .setSettings({ sizeOptimization: false, responsiveDimensions: false, autoOrientation: false });
     const imageIds = new Map<string, number>();
     const uploads = new Map<string, Promise<void>>();
     const limit = createLimiter(4);
@@ -240,17 +276,27 @@ export async function runSeed(
           key,
           limit(async () => {
             const file = await renderImage(key, images[key], options.imageCacheDir);
-            const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: file.filename }, select: ['id'] });
+            const existing = await strapi.db
+              .query('plugin::upload.file')
+              .findOne({ where: { name: file.filename }, select: ['id'] });
             if (existing) {
               imageIds.set(key, existing.id);
               report.imagesReused += 1;
               return;
             }
             const spec = images[key];
-            const [uploaded] = await strapi.plugin('upload').service('upload').upload({
-              data: { fileInfo: { name: file.filename, alternativeText: spec.alt, caption: spec.caption ?? null } },
-              files: { filepath: file.filepath, originalFilename: file.filename, mimetype: file.mimetype, size: file.size },
-            });
+            const [uploaded] = await strapi
+              .plugin('upload')
+              .service('upload')
+              .upload({
+                data: { fileInfo: { name: file.filename, alternativeText: spec.alt, caption: spec.caption ?? null } },
+                files: {
+                  filepath: file.filepath,
+                  originalFilename: file.filename,
+                  mimetype: file.mimetype,
+                  size: file.size,
+                },
+              });
             imageIds.set(key, uploaded.id);
             report.imagesUploaded += 1;
           }),
@@ -264,7 +310,10 @@ export async function runSeed(
     }
 
     // ---- seed values → document service data (media keys → file ids, natural keys → documentIds)
-    const resolve = (modelUid: string, data: Record<string, unknown>): { data: Record<string, unknown>; complete: boolean } => {
+    const resolve = (
+      modelUid: string,
+      data: Record<string, unknown>,
+    ): { data: Record<string, unknown>; complete: boolean } => {
       const model = getModel(modelUid);
       const out: Record<string, unknown> = {};
       let complete = true;
@@ -282,20 +331,26 @@ export async function runSeed(
             break;
           }
           case 'relation': {
-            const ids = (asList(value) as string[]).flatMap((targetKey) => documentIds.get(`${targetType(attribute)}:${targetKey}`) ?? []);
+            const ids = (asList(value) as string[]).flatMap(
+              (targetKey) => documentIds.get(`${targetType(attribute)}:${targetKey}`) ?? [],
+            );
             if (ids.length < asList(value).length) complete = false;
             out[name] = /ToOne$/.test(attribute.relation ?? '') ? (ids[0] ?? null) : ids;
             break;
           }
           case 'component': {
-            const entries = attribute.repeatable ? (value as Record<string, unknown>[]) : [value as Record<string, unknown>];
+            const entries = attribute.repeatable
+              ? (value as Record<string, unknown>[])
+              : [value as Record<string, unknown>];
             const resolved = entries.map((entry) => resolve(attribute.component!, entry));
             complete &&= resolved.every((entry) => entry.complete);
             out[name] = attribute.repeatable ? resolved.map((entry) => entry.data) : resolved[0].data;
             break;
           }
           case 'dynamiczone': {
-            const resolved = (value as Record<string, unknown>[]).map((entry) => resolve(entry.__component as string, entry));
+            const resolved = (value as Record<string, unknown>[]).map((entry) =>
+              resolve(entry.__component as string, entry),
+            );
             complete &&= resolved.every((entry) => entry.complete);
             out[name] = resolved.map((entry) => entry.data);
             break;
@@ -306,7 +361,12 @@ export async function runSeed(
       }
       // A uid left out is derived from its target field, as the admin would.
       for (const [name, attribute] of Object.entries(model.attributes)) {
-        if (attribute.type === 'uid' && out[name] == null && attribute.targetField && typeof data[attribute.targetField] === 'string') {
+        if (
+          attribute.type === 'uid' &&
+          out[name] == null &&
+          attribute.targetField &&
+          typeof data[attribute.targetField] === 'string'
+        ) {
           out[name] = slugify(data[attribute.targetField] as string);
         }
       }
@@ -364,7 +424,10 @@ export async function runSeed(
     // ---- newer unpublished changes on published documents
     for (const item of planned) {
       if (item.created && item.doc.$draftChanges) {
-        await documents(item.uid).update({ documentId: item.documentId!, data: resolve(item.uid, item.doc.$draftChanges).data });
+        await documents(item.uid).update({
+          documentId: item.documentId!,
+          data: resolve(item.uid, item.doc.$draftChanges).data,
+        });
       }
     }
     phase('draft changes');

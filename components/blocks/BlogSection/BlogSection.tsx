@@ -13,7 +13,8 @@ const SIZES: Record<number, string> = {
 };
 
 /** A linked image is named by its alternative text, else its caption, else by where it is. */
-const linkName = (item: BlogSectionImage, position: number) => item.image.alt || item.image.caption || `Image ${position} link`;
+const linkName = (item: BlogSectionImage, position: number) =>
+  item.image.alt || item.image.caption || `Image ${position} link`;
 
 function Figure({ item, position, count }: { item: BlogSectionImage; position: number; count: number }) {
   const picture = (
@@ -72,7 +73,10 @@ export default function BlogSection({ content, images }: BlogSectionView) {
             mt: content ? 3 : 0,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: images.length === 1 ? '1fr' : `repeat(${images.length}, minmax(0, 1fr))` },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: images.length === 1 ? '1fr' : `repeat(${images.length}, minmax(0, 1fr))`,
+            },
           }}
         >
           {images.map((item, index) => (

@@ -1,5 +1,13 @@
 import type { CrossSellFragment } from '@/graphql/generated/graphql';
-import { destinationTile, experienceTile, present, productTile, productV2Tile, travelGuideTile, type TileView } from '../tiles';
+import {
+  destinationTile,
+  experienceTile,
+  present,
+  productTile,
+  productV2Tile,
+  travelGuideTile,
+  type TileView,
+} from '../tiles';
 import type { BlockContext } from '../types';
 
 export interface CrossSellView {

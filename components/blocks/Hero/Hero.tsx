@@ -61,19 +61,43 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
       >
         {view.image ? (
           <>
-            <Box sx={{ position: 'absolute', inset: 0, animation, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
-              <CmsImage media={view.image} alt="" fill preload loading="eager" fetchPriority="high" sizes="100vw" style={{ objectFit: 'cover' }} />
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                animation,
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              }}
+            >
+              <CmsImage
+                media={view.image}
+                alt=""
+                fill
+                preload
+                loading="eager"
+                fetchPriority="high"
+                sizes="100vw"
+                style={{ objectFit: 'cover' }}
+              />
             </Box>
             <Box
               aria-hidden="true"
-              sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0.15) 0%, rgba(0,0,0,0.35) 40%, rgba(0,0,0,0.75) 100%)' }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                background: 'linear-gradient(180deg, rgba(0,0,0,0.15) 0%, rgba(0,0,0,0.35) 40%, rgba(0,0,0,0.75) 100%)',
+              }}
             />
           </>
         ) : null}
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
           <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
             {view.tagLine ? (
-              <Typography variant="overline" component="p" sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.8125rem' }}>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.8125rem' }}
+              >
                 {view.tagLine}
               </Typography>
             ) : null}
@@ -88,7 +112,13 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
             {view.primaryAction || view.secondaryAction ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, pt: 1 }}>
                 {view.primaryAction ? (
-                  <Button component={Link} href={view.primaryAction.url} variant="contained" color="secondary" size="large">
+                  <Button
+                    component={Link}
+                    href={view.primaryAction.url}
+                    variant="contained"
+                    color="secondary"
+                    size="large"
+                  >
                     {view.primaryAction.text}
                   </Button>
                 ) : null}

@@ -12,12 +12,27 @@ import type { AuthorBoxView } from './toAuthorBox';
  * "About the author" at the end of a post: photo, name, tag line and biography (Markdown). The
  * photo is decorative (the name is right beside it), so screen readers hear the name once.
  */
-export default function AuthorBox({ author, headingLevel = 'h2' }: { author: AuthorBoxView | null; headingLevel?: HeadingLevel }) {
+export default function AuthorBox({
+  author,
+  headingLevel = 'h2',
+}: {
+  author: AuthorBoxView | null;
+  headingLevel?: HeadingLevel;
+}) {
   const headingId = useId();
   if (!author) return null;
   return (
-    <Card component="aside" variant="outlined" aria-labelledby={headingId} sx={{ borderRadius: 3, p: { xs: 2.5, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Card
+      component="aside"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ borderRadius: 3, p: { xs: 2.5, md: 4 } }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 2, sm: 3 }}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
         {author.photo ? (
           <Box
             sx={{
@@ -34,7 +49,12 @@ export default function AuthorBox({ author, headingLevel = 'h2' }: { author: Aut
           </Box>
         ) : null}
         <Stack spacing={1} sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography id={headingId} component={headingLevel} variant="overline" sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.1em', lineHeight: 1.6 }}>
+          <Typography
+            id={headingId}
+            component={headingLevel}
+            variant="overline"
+            sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.1em', lineHeight: 1.6 }}
+          >
             About the author
           </Typography>
           <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>

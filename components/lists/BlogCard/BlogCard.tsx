@@ -4,7 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
 import ImageBox from '../ImageBox';
-import { STRETCHED_LINK, cardSx, linkedCardSx, plainListSx, stretchedFocusSx, stretchedLinkSx, type HeadingLevel } from '../shared';
+import {
+  STRETCHED_LINK,
+  cardSx,
+  linkedCardSx,
+  plainListSx,
+  stretchedFocusSx,
+  stretchedLinkSx,
+  type HeadingLevel,
+} from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { BlogCardView } from './toBlogCard';
 
@@ -58,7 +66,12 @@ export default function BlogCard({ card, headingLevel = 'h3', tagHrefFor }: Blog
 }
 
 /** Post cards in a responsive grid list: one column on phones, two on tablets, three on wide screens. */
-export function BlogCardGrid({ cards, headingLevel = 'h3', tagHrefFor, label }: { cards: BlogCardView[]; label?: string } & Omit<BlogCardProps, 'card'>) {
+export function BlogCardGrid({
+  cards,
+  headingLevel = 'h3',
+  tagHrefFor,
+  label,
+}: { cards: BlogCardView[]; label?: string } & Omit<BlogCardProps, 'card'>) {
   if (cards.length === 0) return null;
   return (
     <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>

@@ -40,7 +40,9 @@ function DateBadge({ date, past }: { date: DateView; past: boolean }) {
       >
         {date.month}
       </Box>
-      <Box sx={{ fontSize: '1.625rem', fontWeight: 700, lineHeight: 1.2, pt: 0.5, color: 'text.primary' }}>{date.day}</Box>
+      <Box sx={{ fontSize: '1.625rem', fontWeight: 700, lineHeight: 1.2, pt: 0.5, color: 'text.primary' }}>
+        {date.day}
+      </Box>
       <Box sx={{ fontSize: '0.75rem', color: 'text.secondary', pb: 0.5 }}>{date.year}</Box>
     </Box>
   );
@@ -55,7 +57,12 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
           media={event.image}
           ratio="4 / 3"
           sizes="(min-width: 900px) 400px, 100vw"
-          sx={{ width: { xs: '100%', md: '36%' }, maxWidth: { md: 420 }, alignSelf: { md: 'flex-start' }, filter: event.isPast ? 'grayscale(0.6)' : undefined }}
+          sx={{
+            width: { xs: '100%', md: '36%' },
+            maxWidth: { md: 420 },
+            alignSelf: { md: 'flex-start' },
+            filter: event.isPast ? 'grayscale(0.6)' : undefined,
+          }}
         />
       ) : null}
       <Stack spacing={2} sx={{ p: { xs: 2.5, md: 3 }, flexGrow: 1, minWidth: 0 }}>
@@ -73,7 +80,10 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
             {event.date || event.isPast ? (
               <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 {event.date ? (
-                  <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+                  >
                     <CalendarMonthOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
                     <time dateTime={event.date.iso}>{event.date.label}</time>
                   </Typography>
@@ -86,7 +96,12 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
         <RichText markdown={event.body} />
         {event.button ? (
           <Box>
-            <Button component={Link} href={event.button.url} variant={event.isPast ? 'outlined' : 'contained'} color="primary">
+            <Button
+              component={Link}
+              href={event.button.url}
+              variant={event.isPast ? 'outlined' : 'contained'}
+              color="primary"
+            >
               {event.button.text}
             </Button>
           </Box>
@@ -97,7 +112,15 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
 }
 
 /** Events in date order (the mapper sorts them), as an ordered list. Nothing when there are none. */
-export default function EventList({ events, headingLevel = 'h3', label }: { events: EventView[]; headingLevel?: HeadingLevel; label?: string }) {
+export default function EventList({
+  events,
+  headingLevel = 'h3',
+  label,
+}: {
+  events: EventView[];
+  headingLevel?: HeadingLevel;
+  label?: string;
+}) {
   if (events.length === 0) return null;
   return (
     <Stack component="ol" aria-label={label} spacing={3} sx={plainListSx}>

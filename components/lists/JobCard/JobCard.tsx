@@ -41,7 +41,18 @@ function Sticker({ sticker, overlay }: { sticker: StickerView; overlay: boolean 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontWeight: 600, lineHeight: 1.4 }}>
+      <Typography
+        component="dt"
+        variant="caption"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: 'text.secondary',
+          fontWeight: 600,
+          lineHeight: 1.4,
+        }}
+      >
         <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', width: 20, justifyContent: 'center' }}>
           {icon}
         </Box>
@@ -79,10 +90,18 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
               {job.title}
             </Typography>
             {job.location ? (
-              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, color: 'text.secondary' }}>
+              <Typography
+                variant="body2"
+                sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, color: 'text.secondary' }}
+              >
                 <PlaceOutlinedIcon fontSize="small" aria-hidden="true" />
                 {job.location.mapsHref ? (
-                  <Link href={job.location.mapsHref} aria-label={`View ${job.location.name} on a map`} underline="always" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Link
+                    href={job.location.mapsHref}
+                    aria-label={`View ${job.location.name} on a map`}
+                    underline="always"
+                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  >
                     {job.location.name}
                   </Link>
                 ) : (
@@ -100,7 +119,10 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
           ) : null}
         </Stack>
         {job.pay || job.duration ? (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
+          >
             {job.pay ? (
               <Fact icon={<PaymentsOutlinedIcon fontSize="small" />} term="Pay">
                 {job.pay}
@@ -123,7 +145,13 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
             {job.ctas.length > 0 ? (
               <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
                 {job.ctas.map((cta, index) => (
-                  <Button key={`${cta.url}-${index}`} component={Link} href={cta.url} variant={index === 0 ? 'contained' : 'outlined'} color="primary">
+                  <Button
+                    key={`${cta.url}-${index}`}
+                    component={Link}
+                    href={cta.url}
+                    variant={index === 0 ? 'contained' : 'outlined'}
+                    color="primary"
+                  >
                     {cta.text}
                   </Button>
                 ))}
@@ -139,7 +167,11 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
                   onClick={() => setOpen((value) => !value)}
                   endIcon={
                     <ExpandMoreIcon
-                      sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+                      sx={{
+                        transition: 'transform 200ms',
+                        transform: open ? 'rotate(180deg)' : 'none',
+                        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                      }}
                     />
                   }
                   sx={{ px: 1, ml: -1 }}
@@ -179,7 +211,15 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
 }
 
 /** Jobs (in rank order from the mapper) in a responsive grid list. Nothing when there are none. */
-export function JobList({ jobs, headingLevel = 'h3', label }: { jobs: JobView[]; headingLevel?: HeadingLevel; label?: string }) {
+export function JobList({
+  jobs,
+  headingLevel = 'h3',
+  label,
+}: {
+  jobs: JobView[];
+  headingLevel?: HeadingLevel;
+  label?: string;
+}) {
   if (jobs.length === 0) return null;
   return (
     <Grid container spacing={3} component="ul" aria-label={label} sx={{ ...plainListSx, alignItems: 'flex-start' }}>

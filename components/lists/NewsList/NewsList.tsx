@@ -26,7 +26,11 @@ export function NewsCard({ item, headingLevel = 'h3', tagHrefFor }: NewsCardProp
       <ImageBox media={item.image} ratio="16 / 9" />
       <Stack useFlexGap spacing={1.5} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
         {item.experiences.length > 0 ? (
-          <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 }}
+          >
             {item.experiences.map((experience) => experience.name).join(' · ')}
           </Typography>
         ) : null}
@@ -51,7 +55,12 @@ export function NewsCard({ item, headingLevel = 'h3', tagHrefFor }: NewsCardProp
 }
 
 /** News cards in a responsive grid list. Nothing when there is no news. */
-export default function NewsList({ items, headingLevel = 'h3', tagHrefFor, label }: { items: NewsView[]; label?: string } & Omit<NewsCardProps, 'item'>) {
+export default function NewsList({
+  items,
+  headingLevel = 'h3',
+  tagHrefFor,
+  label,
+}: { items: NewsView[]; label?: string } & Omit<NewsCardProps, 'item'>) {
   if (items.length === 0) return null;
   return (
     <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>

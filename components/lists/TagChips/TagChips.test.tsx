@@ -5,14 +5,22 @@ import { blogTagHref, toTags } from './toTags';
 
 describe('TagChips', () => {
   it('shows blog types and news tags as hashtags: hyphens removed, upper-cased', () => {
-    renderWithProviders(<TagChips tags={toTags([{ Name: 'Summer camp', Slug: 'summer-camp' }, { slug: 'ski-season' }, null])} />);
+    renderWithProviders(
+      <TagChips tags={toTags([{ Name: 'Summer camp', Slug: 'summer-camp' }, { slug: 'ski-season' }, null])} />,
+    );
     const list = screen.getByRole('list', { name: 'Tags' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#SUMMERCAMP', '#SKISEASON']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#SUMMERCAMP', '#SKISEASON']);
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('drops empty slugs and tags that read the same', () => {
-    expect(toTags([{ slug: '  ' }, { slug: 'gap-year' }, { slug: 'gapyear' }, { Slug: '-' }]).map((tag) => tag.label)).toEqual(['#GAPYEAR']);
+    expect(
+      toTags([{ slug: '  ' }, { slug: 'gap-year' }, { slug: 'gapyear' }, { Slug: '-' }]).map((tag) => tag.label),
+    ).toEqual(['#GAPYEAR']);
   });
 
   it('links each chip to its tag page, and never to an unsafe href', () => {
@@ -33,7 +41,13 @@ describe('TagChips', () => {
   });
 
   it('marks the current tag', () => {
-    renderWithProviders(<TagChips tags={toTags([{ slug: 'a-b' }, { slug: 'c' }])} hrefFor={(slug) => `/blog/tags/${slug}/`} activeSlug="c" />);
+    renderWithProviders(
+      <TagChips
+        tags={toTags([{ slug: 'a-b' }, { slug: 'c' }])}
+        hrefFor={(slug) => `/blog/tags/${slug}/`}
+        activeSlug="c"
+      />,
+    );
     expect(screen.getByRole('link', { name: '#C' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '#AB' })).not.toHaveAttribute('aria-current');
   });

@@ -19,7 +19,11 @@ export interface TagChipsProps {
 export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: TagChipsProps) {
   if (tags.length === 0) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ ...plainListSx, ...aboveStretchedSx, display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ ...plainListSx, ...aboveStretchedSx, display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}
+    >
       {tags.map((tag) => {
         const href = safeHref(hrefFor?.(tag.slug));
         const active = activeSlug != null && activeSlug.toLowerCase() === tag.slug.toLowerCase();
@@ -34,9 +38,22 @@ export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: 
           <Box component="li" key={tag.slug} sx={{ display: 'flex', minWidth: 0, maxWidth: '100%' }}>
             {href ? (
               isExternalHref(href) ? (
-                <Chip {...common} component="a" href={href} rel="noopener noreferrer" clickable aria-current={active ? 'page' : undefined} />
+                <Chip
+                  {...common}
+                  component="a"
+                  href={href}
+                  rel="noopener noreferrer"
+                  clickable
+                  aria-current={active ? 'page' : undefined}
+                />
               ) : (
-                <Chip {...common} component={NextLink} href={href} clickable aria-current={active ? 'page' : undefined} />
+                <Chip
+                  {...common}
+                  component={NextLink}
+                  href={href}
+                  clickable
+                  aria-current={active ? 'page' : undefined}
+                />
               )
             ) : (
               <Chip {...common} />

@@ -61,16 +61,29 @@ export function TravelEssentialCard({
  * Travel essentials in Rank order, each with its categories. With `activeCategory` only that
  * category's essentials are shown; with `hrefFor` a category menu leads to each category's page.
  */
-export default function TravelEssentialList({ essentials, activeCategory, hrefFor, allHref, headingLevel = 'h3', label }: TravelEssentialListProps) {
+export default function TravelEssentialList({
+  essentials,
+  activeCategory,
+  hrefFor,
+  allHref,
+  headingLevel = 'h3',
+  label,
+}: TravelEssentialListProps) {
   if (essentials.length === 0) return null;
   const active = activeCategory?.trim() || null;
-  const shown = active ? essentials.filter((essential) => essential.categories.some((category) => same(category.slug, active))) : essentials;
+  const shown = active
+    ? essentials.filter((essential) => essential.categories.some((category) => same(category.slug, active)))
+    : essentials;
   const categories = essentialCategories(essentials);
   const all = safeHref(allHref);
   return (
     <Stack spacing={4}>
       {hrefFor && categories.length > 0 ? (
-        <Box component="nav" aria-label="Travel essential categories" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Box
+          component="nav"
+          aria-label="Travel essential categories"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+        >
           {all ? (
             <Chip
               component={NextLink}
@@ -95,7 +108,12 @@ export default function TravelEssentialList({ essentials, activeCategory, hrefFo
         <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>
           {shown.map((essential) => (
             <Grid key={essential.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <TravelEssentialCard essential={essential} headingLevel={headingLevel} hrefFor={hrefFor} activeCategory={active} />
+              <TravelEssentialCard
+                essential={essential}
+                headingLevel={headingLevel}
+                hrefFor={hrefFor}
+                activeCategory={active}
+              />
             </Grid>
           ))}
         </Grid>

@@ -27,7 +27,10 @@ export default function BlogTagPage({ variables, tag, tagName, site }: SitePageP
     <BlogListTemplate
       title={`${tagName} ${formatTag(tag)}`}
       intro={`Articles about ${tagName?.toLowerCase()}.`}
-      crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: sitePath('/blog', { brand }) }]}
+      crumbs={[
+        { label: 'Home', href: '/' },
+        { label: 'Blog', href: sitePath('/blog', { brand }) },
+      ]}
       list={list}
       tagHref={(slug) => blogTagHref(slug, { brand })}
       activeTag={tag}

@@ -7,6 +7,8 @@ import ProductPage from '../../[segment]/experiences/[experienceSlug]/[slug]';
  * /experiences/{experienceSlug}/{slug}: a product of a single-country brand, or of no brand
  * (SPEC.md §2.1, 2.4). Other brands' products redirect to their own link shape.
  */
-export const getServerSideProps = cmsPage<ProductPageProps>((context) => loadProductPage(context, { slug: param(context, 'slug') }));
+export const getServerSideProps = cmsPage<ProductPageProps>((context) =>
+  loadProductPage(context, { slug: param(context, 'slug') }),
+);
 
 export default ProductPage;

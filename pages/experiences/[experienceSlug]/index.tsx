@@ -1,4 +1,9 @@
-import { ExperienceDocument, NewsDocument, type ExperienceQueryVariables, type NewsQueryVariables } from '@/graphql/generated/graphql';
+import {
+  ExperienceDocument,
+  NewsDocument,
+  type ExperienceQueryVariables,
+  type NewsQueryVariables,
+} from '@/graphql/generated/graphql';
 import ExperienceTemplate from '@/components/templates/ExperienceTemplate';
 import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
 import { usePageView } from '@/lib/cms/use-page-view';
@@ -10,7 +15,11 @@ type Props = { variables: ExperienceQueryVariables; newsVariables: NewsQueryVari
 
 /** An experience by Slug, with news about it (SPEC.md §7: News, filtered by experience name). */
 export const getServerSideProps = cmsPage<Props>(async (context) => {
-  const variables = { slug: param(context, 'experienceSlug'), brandName: context.brand.name, publicationStatus: context.publicationStatus };
+  const variables = {
+    slug: param(context, 'experienceSlug'),
+    brandName: context.brand.name,
+    publicationStatus: context.publicationStatus,
+  };
   const experience = (await context.fetch(ExperienceDocument, variables)).experiences[0];
   if (!experience) return { notFound: true };
   const newsVariables = { brandName: context.brand.name, experienceName: experience.Name };
@@ -28,8 +37,10 @@ export default function ExperiencePage({ variables, newsVariables, site }: SiteP
       experience={view}
       news={news}
       newsHref={`${sitePath('/news', context)}?experience=${encodeURIComponent(view.name)}`}
-      crumbs={[{ label: 'Home', href: '/' }, { label: 'Experiences', href: sitePath('/experiences', context) }]}
+      crumbs={[
+        { label: 'Home', href: '/' },
+        { label: 'Experiences', href: sitePath('/experiences', context) },
+      ]}
     />
   );
 }
-

@@ -121,15 +121,45 @@ export const bunacSeed: SeedModule = {
       alt: 'A tent and a glowing campfire in the woods at night',
     },
     'bn-forest': { scene: 'forest', format: 'card', alt: 'Lush green forest covering rolling hills' },
-    'bn-snow-night': { scene: 'snow', time: 'night', format: 'card', alt: 'Snowy mountains and pines under a night sky' },
+    'bn-snow-night': {
+      scene: 'snow',
+      time: 'night',
+      format: 'card',
+      alt: 'Snowy mountains and pines under a night sky',
+    },
     'bn-beach': { scene: 'beach', format: 'card', alt: 'A palm tree and a beach umbrella on white sand by a calm sea' },
     'bn-city': { scene: 'city', time: 'night', format: 'card', alt: 'A city skyline with lit windows at night' },
     'bn-mountains': { scene: 'mountains', format: 'card', alt: 'Jagged snowy peaks above a deep green valley' },
-    'bn-aurora': { scene: 'aurora', time: 'night', format: 'card', alt: 'Northern lights dancing over snowy mountains' },
-    'bn-coast-dusk': { scene: 'coast', time: 'dusk', format: 'card', alt: 'A lighthouse on a rocky headland at sunset' },
-    'bn-lake-square': { scene: 'lake', time: 'dawn', format: 'square', alt: 'Canoes on a still lake in the early morning' },
-    'bn-beach-square': { scene: 'beach', time: 'dusk', format: 'square', alt: 'A palm tree on a quiet beach at golden hour' },
-    'bn-forest-square': { scene: 'forest', time: 'dawn', format: 'square', alt: 'Native forest on rolling hills at dawn' },
+    'bn-aurora': {
+      scene: 'aurora',
+      time: 'night',
+      format: 'card',
+      alt: 'Northern lights dancing over snowy mountains',
+    },
+    'bn-coast-dusk': {
+      scene: 'coast',
+      time: 'dusk',
+      format: 'card',
+      alt: 'A lighthouse on a rocky headland at sunset',
+    },
+    'bn-lake-square': {
+      scene: 'lake',
+      time: 'dawn',
+      format: 'square',
+      alt: 'Canoes on a still lake in the early morning',
+    },
+    'bn-beach-square': {
+      scene: 'beach',
+      time: 'dusk',
+      format: 'square',
+      alt: 'A palm tree on a quiet beach at golden hour',
+    },
+    'bn-forest-square': {
+      scene: 'forest',
+      time: 'dawn',
+      format: 'square',
+      alt: 'Native forest on rolling hills at dawn',
+    },
 
     // Tall images for price panels
     'bn-tall-lake': { scene: 'lake', format: 'tall', alt: 'Canoes on a forest lake below snow-capped hills' },
@@ -356,7 +386,8 @@ export const bunacSeed: SeedModule = {
           BannerImage: 'bn-usa-camp',
           TagLine: 'Summer Camp USA',
           Title: 'Spend your summer at an American camp',
-          IntroText: 'Coach, counsel and cook your way through nine unforgettable weeks, then travel the USA on your own terms.',
+          IntroText:
+            'Coach, counsel and cook your way through nine unforgettable weeks, then travel the USA on your own terms.',
           CallToAction: link('Summer Camp USA', CAMP),
           SecondaryAction: link('Support staff roles', SUPPORT),
         },
@@ -364,7 +395,12 @@ export const bunacSeed: SeedModule = {
           'Summer Camp USA Programmes | BUNAC',
           'Work at a summer camp in the USA as a counsellor or support staff. Visa support, flights and insurance with BUNAC.',
         ),
-        TileDetails: tile('Summer Camp', 'Counsellor and support roles in the USA', 'Summer Camp', 'Explore summer camp'),
+        TileDetails: tile(
+          'Summer Camp',
+          'Counsellor and support roles in the USA',
+          'Summer Camp',
+          'Explore summer camp',
+        ),
         FAQ: faq(3, 'Summer camp FAQs', [
           [
             'How old do I need to be?',
@@ -374,10 +410,7 @@ export const bunacSeed: SeedModule = {
             'When do camps start?',
             'Most camps begin staff training in late May or early June and finish in mid to late August.',
           ],
-          [
-            'Can I travel after camp?',
-            'Yes. You can stay for up to 30 days after camp to explore the USA.',
-          ],
+          ['Can I travel after camp?', 'Yes. You can stay for up to 30 days after camp to explore the USA.'],
         ]),
         USP: usps(1, 'Why BUNAC for summer camp', [
           ['Over 60 years of experience', 'We have sent young people to American camps since the 1960s.'],
@@ -409,7 +442,8 @@ export const bunacSeed: SeedModule = {
           BannerImage: 'bn-canada-snow',
           TagLine: 'Work abroad',
           Title: 'Work, travel and live abroad',
-          IntroText: 'Find a job in a ski resort, a city café or a tropical tour company, with BUNAC support before and after you land.',
+          IntroText:
+            'Find a job in a ski resort, a city café or a tropical tour company, with BUNAC support before and after you land.',
           CallToAction: link('Work Canada', CANADA),
           SecondaryAction: link('Work Australia', AUSTRALIA),
         },
@@ -427,10 +461,7 @@ export const bunacSeed: SeedModule = {
             'How long can I stay?',
             'Up to two years in Canada and one year in Australia, with options to extend in Australia.',
           ],
-          [
-            'Is there an age limit?',
-            'UK citizens can apply from 18 to 35 for both programmes.',
-          ],
+          ['Is there an age limit?', 'UK citizens can apply from 18 to 35 for both programmes.'],
         ]),
         USP: usps(1, 'Why work abroad with BUNAC', [
           ['Visa guidance', 'We check your application before you submit it.'],
@@ -462,7 +493,8 @@ export const bunacSeed: SeedModule = {
           BannerImage: 'bn-forest',
           TagLine: 'Volunteer abroad',
           Title: 'Volunteer where it matters',
-          IntroText: 'Plant native forest in New Zealand or care for rescued wildlife in Australia on hands-on conservation projects.',
+          IntroText:
+            'Plant native forest in New Zealand or care for rescued wildlife in Australia on hands-on conservation projects.',
           CallToAction: link('New Zealand conservation', NZ_VOLUNTEER),
           SecondaryAction: link('Australia wildlife project', AU_VOLUNTEER),
         },
@@ -470,7 +502,12 @@ export const bunacSeed: SeedModule = {
           'Volunteer Abroad Programmes | BUNAC',
           'Conservation volunteering in New Zealand and wildlife care in Australia, with accommodation and support included.',
         ),
-        TileDetails: tile('Volunteer Abroad', 'Conservation in New Zealand and Australia', 'Volunteer', 'Explore volunteering'),
+        TileDetails: tile(
+          'Volunteer Abroad',
+          'Conservation in New Zealand and Australia',
+          'Volunteer',
+          'Explore volunteering',
+        ),
         FAQ: faq(3, 'Volunteering FAQs', [
           [
             'Do I need experience?',
@@ -516,7 +553,8 @@ export const bunacSeed: SeedModule = {
           BannerImage: 'bn-forest',
           TagLine: 'Summer camp',
           Title: 'Summer Camp Support Staff',
-          IntroText: 'Work in the kitchen, laundry or maintenance team at an American camp. No experience with children needed.',
+          IntroText:
+            'Work in the kitchen, laundry or maintenance team at an American camp. No experience with children needed.',
           CallToAction: link('Apply now', `${BOOKING}/apply/summer-camp-support-staff`),
           SecondaryAction: link('Counsellor roles', CAMP),
         },
@@ -524,7 +562,12 @@ export const bunacSeed: SeedModule = {
           'Summer Camp Support Staff | BUNAC',
           'Kitchen, maintenance and office jobs at US summer camps for students. Visa, flights and insurance included.',
         ),
-        TileDetails: tile('Summer Camp Support Staff', 'Behind-the-scenes camp jobs for students', 'Support Staff', 'View programme'),
+        TileDetails: tile(
+          'Summer Camp Support Staff',
+          'Behind-the-scenes camp jobs for students',
+          'Support Staff',
+          'View programme',
+        ),
         experience: 'summer-camp',
         UspBlocks: usps(1, 'Why choose support staff', [
           ['Higher pay', 'Support staff earn more than first-year counsellors.'],
@@ -550,7 +593,11 @@ export const bunacSeed: SeedModule = {
         CompatibilityCheck: {
           Title: 'Is support staff right for you?',
           IntroText: 'This role suits practical people who enjoy teamwork.',
-          Items: list('You like hands-on work', 'You are happy with early starts', 'You want to save money while travelling'),
+          Items: list(
+            'You like hands-on work',
+            'You are happy with early starts',
+            'You want to save money while travelling',
+          ),
           rank: 3,
         },
         EligibilityCheck: {
@@ -564,7 +611,12 @@ export const bunacSeed: SeedModule = {
           ),
           rank: 4,
         },
-        Inclusions: list('Return flights from London', 'Visa sponsorship paperwork', 'Travel insurance', 'Board and lodging at camp'),
+        Inclusions: list(
+          'Return flights from London',
+          'Visa sponsorship paperwork',
+          'Travel insurance',
+          'Board and lodging at camp',
+        ),
         Exclusions: list('Visa interview fee', 'Police check', 'Travel after camp'),
         InfoBanner1: {
           Title: 'Prefer working with kids?',
@@ -599,18 +651,20 @@ export const bunacSeed: SeedModule = {
           rank: 9,
         },
         FAQ: faq(6, 'Support staff FAQs', [
-          [
-            'What jobs are available?',
-            'Kitchen, dishwashing, housekeeping, laundry, maintenance and office roles.',
-          ],
+          ['What jobs are available?', 'Kitchen, dishwashing, housekeeping, laundry, maintenance and office roles.'],
           [
             'Why do I need to be a student?',
             'The visa category for support staff requires you to be in full-time higher education and returning to your studies.',
           ],
-          ['How much will I earn?', 'Support staff typically earn $2,400 to $2,800 for the summer, plus board and lodging.'],
+          [
+            'How much will I earn?',
+            'Support staff typically earn $2,400 to $2,800 for the summer, plus board and lodging.',
+          ],
         ]),
         blog_posts: ['my-summer-at-camp-in-the-catskills'],
-        HanoverBookingLinks: [{ name: 'Apply for summer 2027', url: `${BOOKING}/apply/summer-camp-support-staff?season=2027` }],
+        HanoverBookingLinks: [
+          { name: 'Apply for summer 2027', url: `${BOOKING}/apply/summer-camp-support-staff?season=2027` },
+        ],
         CrossSell: {
           Title: 'More summer camp options',
           SubTitle: 'Counsellor roles and destinations',
@@ -628,7 +682,8 @@ export const bunacSeed: SeedModule = {
           BannerImage: 'bn-forest-square',
           TagLine: 'Volunteer abroad',
           Title: 'Conservation Volunteer New Zealand',
-          IntroText: 'Plant native trees, monitor birdlife and restore wetlands on a four-week project on the North Island.',
+          IntroText:
+            'Plant native trees, monitor birdlife and restore wetlands on a four-week project on the North Island.',
           CallToAction: link('Book now', `${BOOKING}/book/conservation-volunteer-new-zealand`),
           SecondaryAction: link('Wildlife project in Australia', AU_VOLUNTEER),
         },
@@ -636,7 +691,12 @@ export const bunacSeed: SeedModule = {
           'Conservation Volunteering in New Zealand | BUNAC',
           'A four-week conservation project in New Zealand: native planting, bird monitoring and wetland restoration.',
         ),
-        TileDetails: tile('Conservation Volunteer New Zealand', 'Four weeks restoring native habitats', 'New Zealand', 'View project'),
+        TileDetails: tile(
+          'Conservation Volunteer New Zealand',
+          'Four weeks restoring native habitats',
+          'New Zealand',
+          'View project',
+        ),
         experience: 'volunteer-abroad',
         UspBlocks: usps(1, 'Why this project', [
           ['Real impact', 'Volunteers planted over 18,000 native trees last year.'],
@@ -662,7 +722,11 @@ export const bunacSeed: SeedModule = {
         CompatibilityCheck: {
           Title: 'Is this project for you?',
           IntroText: 'Conservation work is physical and rewarding.',
-          Items: list('You enjoy being outdoors all day', 'You are happy in shared accommodation', 'You care about wildlife and habitats'),
+          Items: list(
+            'You enjoy being outdoors all day',
+            'You are happy in shared accommodation',
+            'You care about wildlife and habitats',
+          ),
           rank: 3,
         },
         EligibilityCheck: {
@@ -716,7 +780,9 @@ export const bunacSeed: SeedModule = {
           ['What should I bring?', 'Waterproofs, sturdy boots and warm layers. Work gloves are provided.'],
         ]),
         blog_posts: ['cairns-reef-and-rainforest-weekends'],
-        HanoverBookingLinks: [{ name: 'Book a 2027 start date', url: `${BOOKING}/book/conservation-volunteer-new-zealand?year=2027` }],
+        HanoverBookingLinks: [
+          { name: 'Book a 2027 start date', url: `${BOOKING}/book/conservation-volunteer-new-zealand?year=2027` },
+        ],
         CrossSell: {
           Title: 'Other projects',
           SubTitle: 'Volunteer in Australia',
@@ -742,7 +808,12 @@ export const bunacSeed: SeedModule = {
           'Wildlife Volunteering in Australia | BUNAC',
           'Two weeks caring for rescued native animals at a Queensland wildlife sanctuary. Accommodation and meals included.',
         ),
-        TileDetails: tile('Wildlife Volunteer Australia', 'Two weeks at a Queensland sanctuary', 'Wildlife Australia', 'View project'),
+        TileDetails: tile(
+          'Wildlife Volunteer Australia',
+          'Two weeks at a Queensland sanctuary',
+          'Wildlife Australia',
+          'View project',
+        ),
         experience: 'volunteer-abroad',
         UspBlocks: usps(1, 'Why volunteer here', [
           ['Hands-on care', 'Feed, clean and help rehabilitate native animals.'],
@@ -768,7 +839,11 @@ export const bunacSeed: SeedModule = {
         CompatibilityCheck: {
           Title: 'Is this project for you?',
           IntroText: 'Animal care is rewarding but not always glamorous.',
-          Items: list('You are comfortable with early starts', 'You do not mind cleaning enclosures', 'You can cope with heat and humidity'),
+          Items: list(
+            'You are comfortable with early starts',
+            'You do not mind cleaning enclosures',
+            'You can cope with heat and humidity',
+          ),
           rank: 3,
         },
         EligibilityCheck: {
@@ -777,7 +852,12 @@ export const bunacSeed: SeedModule = {
           Items: list('Aged 18 or over', 'Up-to-date tetanus vaccination', 'Valid Australian visa'),
           rank: 4,
         },
-        Inclusions: list('Shared volunteer accommodation', 'Breakfast and dinner', 'Airport pick-up in Cairns', 'Training and uniform'),
+        Inclusions: list(
+          'Shared volunteer accommodation',
+          'Breakfast and dinner',
+          'Airport pick-up in Cairns',
+          'Training and uniform',
+        ),
         Exclusions: list('Flights', 'Visa', 'Lunches and weekend trips'),
         InfoBanner1: {
           Title: 'Explore Cairns',
@@ -812,12 +892,17 @@ export const bunacSeed: SeedModule = {
           rank: 9,
         },
         FAQ: faq(6, 'Project FAQs', [
-          ['Will I handle koalas?', 'Only trained staff handle koalas, but you will prepare their food and help with care routines.'],
+          [
+            'Will I handle koalas?',
+            'Only trained staff handle koalas, but you will prepare their food and help with care routines.',
+          ],
           ['What is the weather like?', 'Hot and humid, especially from December to March. Bring sun protection.'],
           ['Can I extend?', 'Yes, in one-week blocks, subject to availability.'],
         ]),
         blog_posts: ['cairns-reef-and-rainforest-weekends', 'getting-a-tax-file-number-in-australia'],
-        HanoverBookingLinks: [{ name: 'Book a 2027 start date', url: `${BOOKING}/book/wildlife-volunteer-australia?year=2027` }],
+        HanoverBookingLinks: [
+          { name: 'Book a 2027 start date', url: `${BOOKING}/book/wildlife-volunteer-australia?year=2027` },
+        ],
         CrossSell: {
           Title: 'Make it a bigger trip',
           SubTitle: 'Work and volunteer in Australia',
@@ -850,7 +935,12 @@ export const bunacSeed: SeedModule = {
           'Summer Camp USA | BUNAC',
           'Be a summer camp counsellor in the USA in 2027. Visa paperwork, flights and insurance included from £849.',
         ),
-        TileDetails: tile('Summer Camp USA', 'Nine weeks as a camp counsellor from £849', 'Summer Camp USA', 'View programme'),
+        TileDetails: tile(
+          'Summer Camp USA',
+          'Nine weeks as a camp counsellor from £849',
+          'Summer Camp USA',
+          'View programme',
+        ),
         experience: 'summer-camp',
         Sections: [
           {
@@ -912,7 +1002,8 @@ export const bunacSeed: SeedModule = {
             Title: 'Camp stories',
             Items: [
               {
-                Quote: 'I was nervous about the interview day, but I left with a job offer from a camp in the Catskills.',
+                Quote:
+                  'I was nervous about the interview day, but I left with a job offer from a camp in the Catskills.',
                 Name: 'Sophie Turnbull',
                 Role: 'Summer Camp USA 2026',
                 Photo: 'bn-traveller-sophie',
@@ -939,10 +1030,18 @@ export const bunacSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'Your route to camp',
             Steps: [
-              { Title: 'Apply', Body: 'Complete your online application and pay the registration fee.', TimeFrame: 'From October' },
+              {
+                Title: 'Apply',
+                Body: 'Complete your online application and pay the registration fee.',
+                TimeFrame: 'From October',
+              },
               { Title: 'Interview', Body: 'Meet us online or at an interview day.', TimeFrame: 'November to February' },
               { Title: 'Placement', Body: 'A camp offers you a role.', TimeFrame: 'December to April' },
-              { Title: 'Visa appointment', Body: 'Attend your embassy interview in London or Belfast.', TimeFrame: 'April to May' },
+              {
+                Title: 'Visa appointment',
+                Body: 'Attend your embassy interview in London or Belfast.',
+                TimeFrame: 'April to May',
+              },
               { Title: 'Fly to camp', Body: 'Orientation, then off to camp.', TimeFrame: 'June' },
             ],
             rank: 5,
@@ -1001,7 +1100,8 @@ export const bunacSeed: SeedModule = {
           heroTextSection: {
             Title: 'Work Canada',
             TagLine: 'Up to two years in Canada',
-            IntroText: 'Work a ski season in Whistler or a summer in Vancouver on a working-holiday permit, with BUNAC support throughout.',
+            IntroText:
+              'Work a ski season in Whistler or a summer in Vancouver on a working-holiday permit, with BUNAC support throughout.',
             backgroundImage: 'bn-canada-snow',
             CallToAction: link('Book now', `${BOOKING}/book/work-canada`),
             SecondaryAction: link('Visa step by step', '/infohub/articles/canada-working-holiday-visa-step-by-step'),
@@ -1021,7 +1121,11 @@ export const bunacSeed: SeedModule = {
             PriceLocale: 'en-GB',
             Currency: 'GBP',
             PaymentStages: [
-              { Text: 'Deposit', TooltipText: 'Paid when you book. Secures your place and permit support.', Price: 150 },
+              {
+                Text: 'Deposit',
+                TooltipText: 'Paid when you book. Secures your place and permit support.',
+                Price: 150,
+              },
               {
                 Text: 'Programme fee',
                 TooltipText: 'Due once your permit invitation arrives. Covers orientation and arrival support.',
@@ -1049,7 +1153,11 @@ export const bunacSeed: SeedModule = {
             __component: 'blocks.top5-list',
             Title: 'Top five Canadian jobs',
             Items: [
-              { Title: 'Ski resort staff', Body: 'Lifts, rentals and ski school in Whistler.', Image: 'bn-canada-snow' },
+              {
+                Title: 'Ski resort staff',
+                Body: 'Lifts, rentals and ski school in Whistler.',
+                Image: 'bn-canada-snow',
+              },
               { Title: 'Hospitality', Body: 'Cafés, bars and hotels in Vancouver.', Image: 'bn-city' },
               { Title: 'National park roles', Body: 'Summer jobs in mountain lodges.', Image: 'bn-mountains' },
               { Title: 'Tour guiding', Body: 'Lead hikes and wildlife tours.', Image: 'bn-aurora' },
@@ -1087,11 +1195,27 @@ export const bunacSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'How Work Canada works',
             Steps: [
-              { Title: 'Book with BUNAC', Body: 'Pay your deposit and get your permit checklist.', TimeFrame: 'Any time' },
-              { Title: 'Enter the pool', Body: 'Create your profile in the working-holiday pool.', TimeFrame: 'Within a week' },
-              { Title: 'Invitation to apply', Body: 'Submit your full permit application.', TimeFrame: 'Usually within 8 weeks' },
+              {
+                Title: 'Book with BUNAC',
+                Body: 'Pay your deposit and get your permit checklist.',
+                TimeFrame: 'Any time',
+              },
+              {
+                Title: 'Enter the pool',
+                Body: 'Create your profile in the working-holiday pool.',
+                TimeFrame: 'Within a week',
+              },
+              {
+                Title: 'Invitation to apply',
+                Body: 'Submit your full permit application.',
+                TimeFrame: 'Usually within 8 weeks',
+              },
               { Title: 'Permit approved', Body: 'Receive your port of entry letter.', TimeFrame: '4 to 8 weeks later' },
-              { Title: 'Arrive in Vancouver', Body: 'Orientation and your first three nights.', TimeFrame: 'Within 12 months' },
+              {
+                Title: 'Arrive in Vancouver',
+                Body: 'Orientation and your first three nights.',
+                TimeFrame: 'Within 12 months',
+              },
             ],
             rank: 4,
           },
@@ -1127,7 +1251,8 @@ export const bunacSeed: SeedModule = {
           heroTextSection: {
             Title: 'Work Australia',
             TagLine: 'A year of sunshine and paid work',
-            IntroText: 'Fly into Sydney or Cairns, find work with our partner network and explore Australia on a working-holiday visa.',
+            IntroText:
+              'Fly into Sydney or Cairns, find work with our partner network and explore Australia on a working-holiday visa.',
             backgroundImage: 'bn-australia-coast',
             CallToAction: link('Book now', `${BOOKING}/book/work-australia`),
             SecondaryAction: link('Tax file number guide', '/infohub/articles/getting-a-tax-file-number-in-australia'),
@@ -1175,7 +1300,11 @@ export const bunacSeed: SeedModule = {
             __component: 'blocks.top5-list',
             Title: 'Top five Australian experiences',
             Items: [
-              { Title: 'Snorkel the reef', Body: 'Day trips from Cairns to the outer reef.', Image: 'bn-australia-coast' },
+              {
+                Title: 'Snorkel the reef',
+                Body: 'Day trips from Cairns to the outer reef.',
+                Image: 'bn-australia-coast',
+              },
               { Title: 'Rainforest walks', Body: 'Ancient rainforest an hour from the coast.', Image: 'bn-forest' },
               { Title: 'Beach weekends', Body: 'White sand and warm water all year.', Image: 'bn-beach' },
               { Title: 'Sunset on the coast', Body: 'Golden hour from the esplanade.', Image: 'bn-beach-square' },
@@ -1214,8 +1343,16 @@ export const bunacSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'How Work Australia works',
             Steps: [
-              { Title: 'Book with BUNAC', Body: 'Choose your arrival city and date.', TimeFrame: 'Up to 12 months ahead' },
-              { Title: 'Apply for your visa', Body: 'We check your application before you submit.', TimeFrame: '3 months before' },
+              {
+                Title: 'Book with BUNAC',
+                Body: 'Choose your arrival city and date.',
+                TimeFrame: 'Up to 12 months ahead',
+              },
+              {
+                Title: 'Apply for your visa',
+                Body: 'We check your application before you submit.',
+                TimeFrame: '3 months before',
+              },
               { Title: 'Pre-departure webinar', Body: 'Money, jobs and packing tips.', TimeFrame: '1 month before' },
               { Title: 'Arrive and orientate', Body: 'Airport pick-up and orientation day.', TimeFrame: 'Week one' },
             ],
@@ -1230,7 +1367,10 @@ export const bunacSeed: SeedModule = {
           {
             __component: 'blocks.faq',
             ...faq(6, 'Work Australia FAQs', [
-              ['Which city should I arrive in?', 'Sydney for city jobs and Cairns for tourism and reef work. You can travel between them later.'],
+              [
+                'Which city should I arrive in?',
+                'Sydney for city jobs and Cairns for tourism and reef work. You can travel between them later.',
+              ],
               ['Can I stay longer than a year?', 'Yes, by completing specified regional work during your first year.'],
               ['How much money do I need?', 'The visa requires proof of around AUD 5,000; we recommend bringing more.'],
             ]),
@@ -1256,7 +1396,8 @@ export const bunacSeed: SeedModule = {
           heroTextSection: {
             Title: 'Working holiday visa guide',
             TagLine: 'Advice hub',
-            IntroText: 'How UK travellers get working-holiday visas for Canada and Australia, with timings, costs and common mistakes.',
+            IntroText:
+              'How UK travellers get working-holiday visas for Canada and Australia, with timings, costs and common mistakes.',
             backgroundImage: 'bn-mountains',
             CallToAction: link('Work Canada', CANADA),
             SecondaryAction: link('Work Australia', AUSTRALIA),
@@ -1266,7 +1407,12 @@ export const bunacSeed: SeedModule = {
           'Working Holiday Visa Guide for UK Travellers | BUNAC',
           'Canada and Australia working-holiday visas explained for UK citizens: eligibility, costs, timings and tips.',
         ),
-        TileDetails: tile('Working holiday visa guide', 'Canada and Australia explained', 'Visa Guide', 'Read the guide'),
+        TileDetails: tile(
+          'Working holiday visa guide',
+          'Canada and Australia explained',
+          'Visa Guide',
+          'Read the guide',
+        ),
         experience: 'work-abroad',
         Sections: [
           {
@@ -1298,10 +1444,7 @@ export const bunacSeed: SeedModule = {
                 'Can I apply for both countries?',
                 'Yes. Many travellers spend a year in each. Apply for the second visa while you are still eligible by age.',
               ],
-              [
-                'Do I need a job offer?',
-                'No. Neither visa requires a job offer before you travel.',
-              ],
+              ['Do I need a job offer?', 'No. Neither visa requires a job offer before you travel.'],
               [
                 'What are the most common mistakes?',
                 'Letting your passport run too close to expiry, and not having proof of funds ready when you arrive.',
@@ -1330,7 +1473,8 @@ export const bunacSeed: SeedModule = {
           heroTextSection: {
             Title: 'Work New Zealand',
             TagLine: 'Coming in 2027',
-            IntroText: 'Work and travel in New Zealand for up to 23 months, starting in Auckland with our arrival package.',
+            IntroText:
+              'Work and travel in New Zealand for up to 23 months, starting in Auckland with our arrival package.',
             backgroundImage: 'bn-forest-square',
             CallToAction: link('Book now', `${BOOKING}/book/work-new-zealand`),
             SecondaryAction: link('Visa guide', VISA_GUIDE),
@@ -1351,12 +1495,21 @@ export const bunacSeed: SeedModule = {
             Currency: 'GBP',
             PaymentStages: [
               { Text: 'Deposit', TooltipText: 'Paid when you book.', Price: 150 },
-              { Text: 'Programme fee', TooltipText: 'Due 60 days before departure. Covers arrival support.', Price: 380 },
+              {
+                Text: 'Programme fee',
+                TooltipText: 'Due 60 days before departure. Covers arrival support.',
+                Price: 380,
+              },
               { Text: 'Insurance balance', TooltipText: 'Due 30 days before departure.', Price: 320 },
             ],
             TotalPrice: 850,
             Button: link('Book Work New Zealand', `${BOOKING}/book/work-new-zealand`),
-            Inclusions: list('Visa guidance', 'Airport pick-up in Auckland', 'Four nights of hostel accommodation', 'Orientation day'),
+            Inclusions: list(
+              'Visa guidance',
+              'Airport pick-up in Auckland',
+              'Four nights of hostel accommodation',
+              'Orientation day',
+            ),
             Exclusions: list('Flights', 'Visa fee'),
             rank: 1,
           },
@@ -1423,7 +1576,10 @@ export const bunacSeed: SeedModule = {
         FAQ: faq(4, 'USA FAQs', [
           ['Do I need a visa?', 'Yes. We provide the sponsorship paperwork for your exchange visitor visa.'],
           ['Where are the camps?', 'Mostly in the north-east, including New York, Pennsylvania and New England.'],
-          ['Can I choose my camp?', 'You can meet several camps at interview days and accept the offer that suits you.'],
+          [
+            'Can I choose my camp?',
+            'You can meet several camps at interview days and accept the offer that suits you.',
+          ],
         ]),
         PartnersSlider: {
           Title: 'Our US partners',
@@ -1602,7 +1758,11 @@ export const bunacSeed: SeedModule = {
             { Title: 'Swimming holes', Body: 'Cool off in clear mountain streams.', Image: 'bn-lake-square' },
             { Title: 'Diner breakfast', Body: 'Pancakes, eggs and endless coffee.', Image: 'bn-usa-camp' },
             { Title: 'Day trip to New York', Body: 'A bus ride to the city that never sleeps.', Image: 'bn-city' },
-            { Title: 'Campfire with other camps', Body: 'Staff socials between neighbouring camps.', Image: 'bn-campfire' },
+            {
+              Title: 'Campfire with other camps',
+              Body: 'Staff socials between neighbouring camps.',
+              Image: 'bn-campfire',
+            },
           ],
           rank: 2,
         },
@@ -1616,8 +1776,18 @@ export const bunacSeed: SeedModule = {
               Photo: 'bn-traveller-sophie',
               Rating: 5,
             },
-            { Quote: 'The swimming holes are a local secret worth finding.', Name: 'Ellis Grant', Role: 'Lifeguard', Rating: 5 },
-            { Quote: 'Our camp was right in the forest. So peaceful at night.', Name: 'Hannah Price', Role: 'Kitchen staff', Rating: 4 },
+            {
+              Quote: 'The swimming holes are a local secret worth finding.',
+              Name: 'Ellis Grant',
+              Role: 'Lifeguard',
+              Rating: 5,
+            },
+            {
+              Quote: 'Our camp was right in the forest. So peaceful at night.',
+              Name: 'Hannah Price',
+              Role: 'Kitchen staff',
+              Rating: 4,
+            },
           ],
           rank: 3,
         },
@@ -1683,8 +1853,18 @@ export const bunacSeed: SeedModule = {
               Photo: 'bn-traveller-niamh',
               Rating: 5,
             },
-            { Quote: 'Find staff housing early. Everything else falls into place.', Name: 'Ollie Fenwick', Role: 'Lift operator', Rating: 4 },
-            { Quote: 'I learned to snowboard on my days off and now I teach it.', Name: 'Maddie Cole', Role: 'Snowboard instructor', Rating: 5 },
+            {
+              Quote: 'Find staff housing early. Everything else falls into place.',
+              Name: 'Ollie Fenwick',
+              Role: 'Lift operator',
+              Rating: 4,
+            },
+            {
+              Quote: 'I learned to snowboard on my days off and now I teach it.',
+              Name: 'Maddie Cole',
+              Role: 'Snowboard instructor',
+              Rating: 5,
+            },
           ],
           rank: 3,
         },
@@ -1710,7 +1890,8 @@ export const bunacSeed: SeedModule = {
           BannerImage: 'bn-australia-coast',
           TagLine: 'Travel guide',
           Title: 'Cairns',
-          IntroText: 'The gateway to the reef and the rainforest, with a lively backpacker scene and plenty of tourism jobs.',
+          IntroText:
+            'The gateway to the reef and the rainforest, with a lively backpacker scene and plenty of tourism jobs.',
           CallToAction: link('Work Australia', AUSTRALIA),
         },
         Intro:
@@ -1750,8 +1931,18 @@ export const bunacSeed: SeedModule = {
               Photo: 'bn-traveller-jamal',
               Rating: 5,
             },
-            { Quote: 'The wet season is real, but so are the waterfalls it creates.', Name: 'Callum Shaw', Role: 'Hostel staff', Rating: 4 },
-            { Quote: 'Cairns was the friendliest place I stayed in Australia.', Name: 'Freya Lindon', Role: 'Tour sales', Rating: 5 },
+            {
+              Quote: 'The wet season is real, but so are the waterfalls it creates.',
+              Name: 'Callum Shaw',
+              Role: 'Hostel staff',
+              Rating: 4,
+            },
+            {
+              Quote: 'Cairns was the friendliest place I stayed in Australia.',
+              Name: 'Freya Lindon',
+              Role: 'Tour sales',
+              Rating: 5,
+            },
           ],
           rank: 3,
         },
@@ -1777,7 +1968,10 @@ export const bunacSeed: SeedModule = {
         rank: 1,
         Image: 'bn-lake-square',
         Sticker: { Text: 'Hiring now', Color: '#E63946' },
-        Location: { Name: 'Catskill Mountains, New York', GoogleMapsLink: 'https://maps.google.com/?q=Catskill+Mountains,+New+York' },
+        Location: {
+          Name: 'Catskill Mountains, New York',
+          GoogleMapsLink: 'https://maps.google.com/?q=Catskill+Mountains,+New+York',
+        },
         AdditionalInfo: 'Filled through Summer Camp USA. Pool or open-water lifeguard qualification required.',
         Pay: '$2,500 for the summer plus board and lodging',
         Duration: 'June to August 2027',
@@ -1794,7 +1988,10 @@ export const bunacSeed: SeedModule = {
         rank: 2,
         Image: 'bn-canada-snow',
         Sticker: { Text: 'Winter 2027–28', Color: '#14213D' },
-        Location: { Name: 'Whistler, British Columbia', GoogleMapsLink: 'https://maps.google.com/?q=Whistler,+British+Columbia' },
+        Location: {
+          Name: 'Whistler, British Columbia',
+          GoogleMapsLink: 'https://maps.google.com/?q=Whistler,+British+Columbia',
+        },
         AdditionalInfo: 'For Work Canada participants with a valid working-holiday permit.',
         Pay: 'CAD 18.50 an hour',
         Duration: 'November 2027 to April 2028',
@@ -1803,7 +2000,10 @@ export const bunacSeed: SeedModule = {
           'Help instructors run children’s ski lessons: fitting equipment, supervising groups and keeping little skiers smiling.\n\n' +
           'You should be a **confident intermediate skier**.',
         Logo: 'bn-partner-coast-mountain',
-        CTAButtons: [link('Work Canada', CANADA), link('Apply for this role', `${BOOKING}/jobs/ski-school-assistant-whistler`)],
+        CTAButtons: [
+          link('Work Canada', CANADA),
+          link('Apply for this role', `${BOOKING}/jobs/ski-school-assistant-whistler`),
+        ],
         brands,
       },
       {
@@ -1820,7 +2020,10 @@ export const bunacSeed: SeedModule = {
           'Welcome guests on board, serve lunch, run snorkel briefings and help keep the boat shipshape.\n\n' +
           'Previous hospitality experience is useful; a **love of the ocean** is essential.',
         Logo: 'bn-partner-coral-coast',
-        CTAButtons: [link('Work Australia', AUSTRALIA), link('Apply for this role', `${BOOKING}/jobs/reef-tour-crew-cairns`)],
+        CTAButtons: [
+          link('Work Australia', AUSTRALIA),
+          link('Apply for this role', `${BOOKING}/jobs/reef-tour-crew-cairns`),
+        ],
         brands,
       },
       {
@@ -1828,7 +2031,10 @@ export const bunacSeed: SeedModule = {
         rank: 4,
         Image: 'bn-coast-dusk',
         Sticker: { Text: 'Visa extension eligible', Color: '#FFB703' },
-        Location: { Name: 'Atherton Tablelands, Queensland', GoogleMapsLink: 'https://maps.google.com/?q=Atherton+Tablelands,+Queensland' },
+        Location: {
+          Name: 'Atherton Tablelands, Queensland',
+          GoogleMapsLink: 'https://maps.google.com/?q=Atherton+Tablelands,+Queensland',
+        },
         AdditionalInfo: 'Counts towards the regional work needed for a second-year visa.',
         Pay: 'AUD 29 an hour plus accommodation',
         Duration: '88 days minimum',
@@ -1884,8 +2090,7 @@ export const bunacSeed: SeedModule = {
       {
         Title: 'Summer Camp USA Interview Day – Edinburgh',
         SubTitle: 'Meet American camp directors in person',
-        Body:
-          'Bring your application and a smile: camp directors will interview and hire on the day. Places are limited, so register through your application.',
+        Body: 'Bring your application and a smile: camp directors will interview and hire on the day. Places are limited, so register through your application.',
         Image: 'bn-usa-camp',
         Button: link('Apply for Summer Camp USA', CAMP),
         DateOfEvent: '2027-01-23T10:00:00.000Z',
@@ -1894,8 +2099,7 @@ export const bunacSeed: SeedModule = {
       {
         Title: 'Work Canada Live Q&A',
         SubTitle: 'An online evening with our Canada team',
-        Body:
-          'Ask about permits, ski season jobs and living costs in Whistler and Vancouver. The session is recorded and shared with everyone who registers.',
+        Body: 'Ask about permits, ski season jobs and living costs in Whistler and Vancouver. The session is recorded and shared with everyone who registers.',
         Image: 'bn-canada-snow',
         Button: link('See Work Canada', CANADA),
         DateOfEvent: '2027-03-11T19:00:00.000Z',
@@ -1939,8 +2143,7 @@ export const bunacSeed: SeedModule = {
     'travel-essential': [
       {
         Title: 'Build your visa documents folder',
-        Body:
-          'Keep printed and digital copies of your **passport, visa grant, insurance certificate and proof of funds** together. Border officers may ask for any of them.',
+        Body: 'Keep printed and digital copies of your **passport, visa grant, insurance certificate and proof of funds** together. Border officers may ask for any of them.',
         Image: 'bn-city',
         CTA: link('Working holiday visa guide', VISA_GUIDE),
         Rank: 1,
@@ -1958,8 +2161,7 @@ export const bunacSeed: SeedModule = {
       },
       {
         Title: 'Choosing insurance for work abroad',
-        Body:
-          'Check your policy covers **paid work, winter sports and your full stay**. BUNAC programme insurance is designed for exactly this.',
+        Body: 'Check your policy covers **paid work, winter sports and your full stay**. BUNAC programme insurance is designed for exactly this.',
         Image: 'bn-mountains',
         CTA: link('Ask our team', '/contact-us'),
         Rank: 3,
@@ -2119,7 +2321,9 @@ export const bunacSeed: SeedModule = {
               '1. Take the scenic railway up to the rainforest village\n' +
               '2. Walk to a swimming hole\n' +
               '3. Catch the cable car back down at sunset\n\n' +
-              'Want to live here? See [Work Australia](' + AUSTRALIA + ').',
+              'Want to live here? See [Work Australia](' +
+              AUSTRALIA +
+              ').',
             Images: ['bn-forest', 'bn-beach'],
             Image1Link: AUSTRALIA,
             Image2Link: '/destinations/east-coast-australia',
@@ -2175,7 +2379,9 @@ export const bunacSeed: SeedModule = {
               '2. Receive an invitation to apply\n' +
               '3. Submit your application and biometrics within 20 days\n' +
               '4. Receive your port of entry letter\n\n' +
-              'See the [working holiday visa guide](' + VISA_GUIDE + ') for a side-by-side comparison with Australia.',
+              'See the [working holiday visa guide](' +
+              VISA_GUIDE +
+              ') for a side-by-side comparison with Australia.',
             Images: ['bn-snow-night'],
             Image1Link: VISA_GUIDE,
             rank: 2,
@@ -2226,7 +2432,9 @@ export const bunacSeed: SeedModule = {
             Content:
               '## At the end of your trip\n\n' +
               'You may be able to claim back some tax when you leave. Keep your payslips and bank statements safe.\n\n' +
-              'Our [Work Australia](' + AUSTRALIA + ') orientation walks you through all of this on day one.',
+              'Our [Work Australia](' +
+              AUSTRALIA +
+              ') orientation walks you through all of this on day one.',
             Images: ['bn-australia-coast'],
             Image1Link: AUSTRALIA,
             rank: 2,
@@ -2350,7 +2558,8 @@ export const bunacSeed: SeedModule = {
           BannerImage: 'bn-home-hero',
           TagLine: 'BUNAC',
           Title: 'Work the world',
-          IntroText: 'Summer camps, working holidays and volunteer projects for UK travellers, backed by over 60 years of experience.',
+          IntroText:
+            'Summer camps, working holidays and volunteer projects for UK travellers, backed by over 60 years of experience.',
           CallToAction: link('Explore programmes', '/experiences'),
           SecondaryAction: link('book an interview day', '/events'),
           SecondaryActionPrefixText: 'Heading to camp?',
@@ -2496,8 +2705,14 @@ export const bunacSeed: SeedModule = {
           {
             __component: 'blocks.faq',
             ...faq(3, 'About BUNAC', [
-              ['Where are you based?', 'In Clerkenwell, London, with partners in the USA, Canada, Australia and New Zealand.'],
-              ['What does BUNAC stand for?', 'The name comes from our early days as a club for students travelling to North America.'],
+              [
+                'Where are you based?',
+                'In Clerkenwell, London, with partners in the USA, Canada, Australia and New Zealand.',
+              ],
+              [
+                'What does BUNAC stand for?',
+                'The name comes from our early days as a club for students travelling to North America.',
+              ],
               ['Do you run school programmes?', 'No, our programmes are for individual travellers aged 18 and over.'],
             ]),
           },
@@ -2525,8 +2740,7 @@ export const bunacSeed: SeedModule = {
           {
             __component: 'blocks.rich-text',
             Title: 'Opening hours',
-            Body:
-              'Our phone lines are open **Monday to Friday, 9.30am to 5.30pm**. Participants abroad can call our 24-hour emergency line at any time.',
+            Body: 'Our phone lines are open **Monday to Friday, 9.30am to 5.30pm**. Participants abroad can call our 24-hour emergency line at any time.',
             rank: 1,
           },
           {
@@ -2577,8 +2791,7 @@ export const bunacSeed: SeedModule = {
           {
             __component: 'blocks.rich-text',
             Title: 'Cookies',
-            Body:
-              'We use **essential cookies** to make this website work, and **analytics cookies** to understand how visitors use it. You can change your cookie settings in your browser at any time.',
+            Body: 'We use **essential cookies** to make this website work, and **analytics cookies** to understand how visitors use it. You can change your cookie settings in your browser at any time.',
             rank: 1,
           },
         ],
@@ -2619,7 +2832,11 @@ export const bunacSeed: SeedModule = {
           { Title: 'Jobs', URL: '/jobs', Description: 'Roles with our partner employers.' },
           { Title: 'Events', URL: '/events', Description: 'Fairs, interview days and live Q&As.' },
           { Title: 'News', URL: '/news', Description: 'The latest from BUNAC.' },
-          { Title: 'Travel essentials', URL: '/travel-essentials', Description: 'Documents, money, insurance and packing.' },
+          {
+            Title: 'Travel essentials',
+            URL: '/travel-essentials',
+            Description: 'Documents, money, insurance and packing.',
+          },
           { Title: 'Travel guides', URL: '/travel-guides', Description: 'The Catskills, Whistler and Cairns.' },
         ],
         InteriorPages: [

@@ -107,7 +107,10 @@ export const timberlineSeed: SeedModule = {
     },
     'tl-maine-lake': { scene: 'lake', alt: 'Two canoes on a sparkling lake edged with pine forest' },
     'tl-adirondacks-forest': { scene: 'forest', alt: 'Dense forest covering rolling hills on a sunny day' },
-    'tl-colorado-mountains': { scene: 'mountains', alt: 'Rocky Mountain ridges with snowy summits above a forested valley' },
+    'tl-colorado-mountains': {
+      scene: 'mountains',
+      alt: 'Rocky Mountain ridges with snowy summits above a forested valley',
+    },
     'tl-pattern': {
       scene: 'pattern',
       colours: ['#1F5130', '#C8702A', '#E9C46A'],
@@ -124,8 +127,18 @@ export const timberlineSeed: SeedModule = {
     'tl-forest-card': { scene: 'forest', time: 'dawn', format: 'card', alt: 'Morning light over layers of tall pines' },
     'tl-lake-dusk': { scene: 'lake', time: 'dusk', format: 'card', alt: 'Canoes on a calm lake glowing at sunset' },
     'tl-canyon': { scene: 'canyon', format: 'card', alt: 'Red rock canyon mesas under a sunny sky' },
-    'tl-mountains-card': { scene: 'mountains', time: 'dusk', format: 'card', alt: 'Mountain ridges in pink evening light' },
-    'tl-city': { scene: 'city', time: 'dusk', format: 'card', alt: 'A city skyline at dusk with lights coming on in the windows' },
+    'tl-mountains-card': {
+      scene: 'mountains',
+      time: 'dusk',
+      format: 'card',
+      alt: 'Mountain ridges in pink evening light',
+    },
+    'tl-city': {
+      scene: 'city',
+      time: 'dusk',
+      format: 'card',
+      alt: 'A city skyline at dusk with lights coming on in the windows',
+    },
     'tl-coast': { scene: 'coast', format: 'card', alt: 'A red and white lighthouse on a rocky headland above the sea' },
     'tl-lake-square': { scene: 'lake', format: 'square', alt: 'Canoes on a clear camp lake on a sunny day' },
     'tl-forest-square': { scene: 'forest', format: 'square', alt: 'Tall pines crowding a green hillside' },
@@ -139,7 +152,11 @@ export const timberlineSeed: SeedModule = {
     // Tall images for price panels
     'tl-tall-lake': { scene: 'lake', format: 'tall', alt: 'A calm lake with canoes beneath forested hills' },
     'tl-tall-forest': { scene: 'forest', format: 'tall', alt: 'Towering pines on a forested hillside' },
-    'tl-tall-mountains': { scene: 'mountains', format: 'tall', alt: 'Steep mountain ridges rising above the tree line' },
+    'tl-tall-mountains': {
+      scene: 'mountains',
+      format: 'tall',
+      alt: 'Steep mountain ridges rising above the tree line',
+    },
 
     // Testimonial portraits (portrait colours: background, skin, hair, shirt)
     'tl-staff-marcus': {
@@ -359,7 +376,8 @@ export const timberlineSeed: SeedModule = {
           BannerImage: 'tl-maine-lake',
           TagLine: 'Camp counselor jobs',
           Title: 'The best summer job there is',
-          IntroText: 'Lead a cabin of campers at a traditional summer camp, with paid training, room and board, and a season salary.',
+          IntroText:
+            'Lead a cabin of campers at a traditional summer camp, with paid training, room and board, and a season salary.',
           CallToAction: link('See the counselor program', COUNSELOR),
           SecondaryAction: link('Counselor-in-training program', CIT),
         },
@@ -412,7 +430,8 @@ export const timberlineSeed: SeedModule = {
           BannerImage: 'tl-lake-dusk',
           TagLine: 'Activity specialist jobs',
           Title: 'Turn your skill into a summer job',
-          IntroText: 'Run the waterfront, the climbing wall or the ropes course, and help campers try something new every day.',
+          IntroText:
+            'Run the waterfront, the climbing wall or the ropes course, and help campers try something new every day.',
           CallToAction: link('Waterfront program', WATERFRONT),
           SecondaryAction: link('Climbing instructor course', CLIMBING),
         },
@@ -420,7 +439,12 @@ export const timberlineSeed: SeedModule = {
           'Activity Specialist Camp Jobs | Timberline Camps',
           'Waterfront, sailing and climbing jobs at summer camp. Certification courses and higher pay for specialists.',
         ),
-        TileDetails: tile('Activity Specialist', 'Waterfront, sailing and climbing', 'Specialist', 'Explore specialist jobs'),
+        TileDetails: tile(
+          'Activity Specialist',
+          'Waterfront, sailing and climbing',
+          'Specialist',
+          'Explore specialist jobs',
+        ),
         FAQ: faq(3, 'Specialist FAQs', [
           [
             'Do I need certifications?',
@@ -465,7 +489,8 @@ export const timberlineSeed: SeedModule = {
           BannerImage: 'tl-adirondacks-forest',
           TagLine: 'Support staff jobs',
           Title: 'The team behind the magic',
-          IntroText: 'Cook, fix, organize and care for the camp community, with set hours and evenings free for the lake.',
+          IntroText:
+            'Cook, fix, organize and care for the camp community, with set hours and evenings free for the lake.',
           CallToAction: link('Kitchen and maintenance crew', CREW),
           SecondaryAction: link('Health center assistant', HEALTH),
         },
@@ -473,7 +498,12 @@ export const timberlineSeed: SeedModule = {
           'Summer Camp Support Staff Jobs | Timberline Camps',
           'Kitchen, maintenance, office and health center jobs at summer camp. Set hours, room and board, and great pay.',
         ),
-        TileDetails: tile('Support Staff', 'Kitchen, maintenance and health center', 'Support Staff', 'Explore support jobs'),
+        TileDetails: tile(
+          'Support Staff',
+          'Kitchen, maintenance and health center',
+          'Support Staff',
+          'Explore support jobs',
+        ),
         FAQ: faq(3, 'Support staff FAQs', [
           [
             'Do I need to work with kids?',
@@ -520,7 +550,8 @@ export const timberlineSeed: SeedModule = {
           BannerImage: 'tl-campfire',
           TagLine: 'For 16 and 17 year olds',
           Title: 'Counselor-in-Training Program',
-          IntroText: 'Four weeks of leadership training, shadowing experienced counselors and planning your own camp activities.',
+          IntroText:
+            'Four weeks of leadership training, shadowing experienced counselors and planning your own camp activities.',
           CallToAction: link('Enroll now', `${BOOKING}/enroll/counselor-in-training`),
           SecondaryAction: link('See counselor jobs', COUNSELOR),
         },
@@ -621,7 +652,9 @@ export const timberlineSeed: SeedModule = {
           ],
         ]),
         blog_posts: ['a-day-in-the-life-of-a-cabin-counselor'],
-        HanoverBookingLinks: [{ name: 'Enroll for summer 2027', url: `${BOOKING}/enroll/counselor-in-training?season=2027` }],
+        HanoverBookingLinks: [
+          { name: 'Enroll for summer 2027', url: `${BOOKING}/enroll/counselor-in-training?season=2027` },
+        ],
         CrossSell: {
           Title: 'Next steps',
           SubTitle: 'Where our CIT graduates go next',
@@ -639,7 +672,8 @@ export const timberlineSeed: SeedModule = {
           BannerImage: 'tl-colorado-mountains',
           TagLine: 'Five days in Colorado',
           Title: 'Climbing Instructor Course',
-          IntroText: 'Earn your climbing wall instructor certification at Camp Red Ridge and step into a specialist role this summer.',
+          IntroText:
+            'Earn your climbing wall instructor certification at Camp Red Ridge and step into a specialist role this summer.',
           CallToAction: link('Book the course', `${BOOKING}/courses/climbing-instructor`),
           SecondaryAction: link('Waterfront program', WATERFRONT),
         },
@@ -740,7 +774,9 @@ export const timberlineSeed: SeedModule = {
           ],
         ]),
         blog_posts: ['days-off-in-colorado-camp-country'],
-        HanoverBookingLinks: [{ name: 'Book the May 2027 course', url: `${BOOKING}/courses/climbing-instructor?date=2027-05-24` }],
+        HanoverBookingLinks: [
+          { name: 'Book the May 2027 course', url: `${BOOKING}/courses/climbing-instructor?date=2027-05-24` },
+        ],
         CrossSell: {
           Title: 'More specialist roles',
           SubTitle: 'Prefer the water?',
@@ -758,7 +794,8 @@ export const timberlineSeed: SeedModule = {
           BannerImage: 'tl-forest-card',
           TagLine: 'Support staff',
           Title: 'Health Center Assistant',
-          IntroText: 'Help the camp nurse keep campers healthy: medication rounds, first aid and a calm, friendly face in the health center.',
+          IntroText:
+            'Help the camp nurse keep campers healthy: medication rounds, first aid and a calm, friendly face in the health center.',
           CallToAction: link('Apply now', `${BOOKING}/apply/health-center-assistant`),
           SecondaryAction: link('Other support roles', CREW),
         },
@@ -766,7 +803,12 @@ export const timberlineSeed: SeedModule = {
           'Health Center Assistant Camp Job | Timberline Camps',
           'Work alongside the camp nurse as a health center assistant. Ideal for nursing and pre-med students. Season salary $3,600.',
         ),
-        TileDetails: tile('Health Center Assistant', 'Ideal for nursing and pre-med students', 'Health Center', 'View role'),
+        TileDetails: tile(
+          'Health Center Assistant',
+          'Ideal for nursing and pre-med students',
+          'Health Center',
+          'View role',
+        ),
         experience: 'support-staff',
         UspBlocks: usps(1, 'Why this role stands out', [
           ['Clinical experience', 'Hands-on hours that count toward many nursing programs.'],
@@ -810,7 +852,12 @@ export const timberlineSeed: SeedModule = {
           ),
           rank: 4,
         },
-        Inclusions: list('Season salary of $3,600', 'Room, board and laundry', 'Paid orientation week', 'Staff health insurance'),
+        Inclusions: list(
+          'Season salary of $3,600',
+          'Room, board and laundry',
+          'Paid orientation week',
+          'Staff health insurance',
+        ),
         Exclusions: list('Travel to camp', 'CPR certification course'),
         InfoBanner1: {
           Title: 'About background checks',
@@ -859,7 +906,9 @@ export const timberlineSeed: SeedModule = {
           ],
         ]),
         blog_posts: ['background-checks-for-camp-staff'],
-        HanoverBookingLinks: [{ name: 'Apply for summer 2027', url: `${BOOKING}/apply/health-center-assistant?season=2027` }],
+        HanoverBookingLinks: [
+          { name: 'Apply for summer 2027', url: `${BOOKING}/apply/health-center-assistant?season=2027` },
+        ],
         CrossSell: {
           Title: 'Other support roles',
           SubTitle: 'Kitchen, maintenance and more',
@@ -881,7 +930,8 @@ export const timberlineSeed: SeedModule = {
           heroTextSection: {
             Title: 'General Counselor Program',
             TagLine: 'Nine weeks of cabin life, campfires and lake days',
-            IntroText: 'Lead a cabin of campers at one of our partner camps, with a week of paid training before they arrive.',
+            IntroText:
+              'Lead a cabin of campers at one of our partner camps, with a week of paid training before they arrive.',
             backgroundImage: 'tl-maine-lake',
             CallToAction: link('Apply now', `${BOOKING}/apply/general-counselor`),
             SecondaryAction: link('How interviews work', '/infohub/articles/how-camp-interviews-work/'),
@@ -892,7 +942,12 @@ export const timberlineSeed: SeedModule = {
           'General Counselor Program | Timberline Camps',
           'Apply to be a summer camp counselor in Maine, the Adirondacks or Colorado. Salary from $3,100 plus room and board.',
         ),
-        TileDetails: tile('General Counselor Program', 'Salary from $3,100 plus room and board', 'Counselor', 'View program'),
+        TileDetails: tile(
+          'General Counselor Program',
+          'Salary from $3,100 plus room and board',
+          'Counselor',
+          'View program',
+        ),
         experience: 'camp-counselor',
         Sections: [
           {
@@ -909,11 +964,20 @@ export const timberlineSeed: SeedModule = {
             PriceLocale: 'en-US',
             Currency: 'USD',
             PaymentStages: [
-              { Text: 'Application fee', TooltipText: 'Paid when you submit your application. Waived for returning staff.', Price: 45 },
-              { Text: 'Background check', TooltipText: 'Paid after your interview. Processed by our screening partner.', Price: 35 },
+              {
+                Text: 'Application fee',
+                TooltipText: 'Paid when you submit your application. Waived for returning staff.',
+                Price: 45,
+              },
+              {
+                Text: 'Background check',
+                TooltipText: 'Paid after your interview. Processed by our screening partner.',
+                Price: 35,
+              },
               {
                 Text: 'Orientation certifications',
-                TooltipText: 'Due before orientation. Covers first aid and CPR certification; reimbursed after week four.',
+                TooltipText:
+                  'Due before orientation. Covers first aid and CPR certification; reimbursed after week four.',
                 Price: 120,
               },
             ],
@@ -933,10 +997,22 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.top5-list',
             Title: 'Top five counselor moments',
             Items: [
-              { Title: 'Color war', Body: 'Three days of friendly chaos that campers talk about all year.', Image: 'tl-campfire-square' },
-              { Title: 'First swim test', Body: 'Cheering a nervous camper all the way to the deep end.', Image: 'tl-lake-square' },
+              {
+                Title: 'Color war',
+                Body: 'Three days of friendly chaos that campers talk about all year.',
+                Image: 'tl-campfire-square',
+              },
+              {
+                Title: 'First swim test',
+                Body: 'Cheering a nervous camper all the way to the deep end.',
+                Image: 'tl-lake-square',
+              },
               { Title: 'Cabin night', Body: 'Flashlight stories and bunk-bed giggles.', Image: 'tl-forest-card' },
-              { Title: 'Overnight canoe trip', Body: 'Paddle out, pitch tents and cook over the fire.', Image: 'tl-lake-dusk' },
+              {
+                Title: 'Overnight canoe trip',
+                Body: 'Paddle out, pitch tents and cook over the fire.',
+                Image: 'tl-lake-dusk',
+              },
               { Title: 'Closing campfire', Body: 'The one where everyone cries a little.', Image: 'tl-campfire' },
             ],
             rank: 3,
@@ -973,11 +1049,27 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'How hiring works',
             Steps: [
-              { Title: 'Apply online', Body: 'Tell us about your experience and the camps you like.', TimeFrame: 'From September 1' },
-              { Title: 'Video interview', Body: 'A relaxed 30-minute chat with a camp director.', TimeFrame: 'Within two weeks' },
-              { Title: 'Offer and contract', Body: 'Receive your camp, cabin age group and salary.', TimeFrame: 'October to April' },
+              {
+                Title: 'Apply online',
+                Body: 'Tell us about your experience and the camps you like.',
+                TimeFrame: 'From September 1',
+              },
+              {
+                Title: 'Video interview',
+                Body: 'A relaxed 30-minute chat with a camp director.',
+                TimeFrame: 'Within two weeks',
+              },
+              {
+                Title: 'Offer and contract',
+                Body: 'Receive your camp, cabin age group and salary.',
+                TimeFrame: 'October to April',
+              },
               { Title: 'Background check', Body: 'Complete your screening and health form.', TimeFrame: 'By May 1' },
-              { Title: 'Orientation week', Body: 'Paid training at camp before campers arrive.', TimeFrame: 'Early June' },
+              {
+                Title: 'Orientation week',
+                Body: 'Paid training at camp before campers arrive.',
+                TimeFrame: 'Early June',
+              },
             ],
             rank: 5,
           },
@@ -1022,7 +1114,8 @@ export const timberlineSeed: SeedModule = {
           heroTextSection: {
             Title: 'Waterfront Specialist Program',
             TagLine: 'Lifeguard, sail and paddle all summer',
-            IntroText: 'Run swim lessons, sailing classes and canoe trips on some of the clearest lakes in the Northeast.',
+            IntroText:
+              'Run swim lessons, sailing classes and canoe trips on some of the clearest lakes in the Northeast.',
             backgroundImage: 'tl-lake-dusk',
             CallToAction: link('Apply now', `${BOOKING}/apply/waterfront-specialist`),
             SecondaryAction: link('Meet Camp Birch Hollow', '/travel-guides/camp-birch-hollow/'),
@@ -1033,7 +1126,12 @@ export const timberlineSeed: SeedModule = {
           'Waterfront Specialist Program | Timberline Camps',
           'Lifeguard and sailing jobs at summer camp. Certification included, salary up to $4,400 plus room and board.',
         ),
-        TileDetails: tile('Waterfront Specialist Program', 'Lifeguard and sailing roles up to $4,400', 'Waterfront', 'View program'),
+        TileDetails: tile(
+          'Waterfront Specialist Program',
+          'Lifeguard and sailing roles up to $4,400',
+          'Waterfront',
+          'View program',
+        ),
         experience: 'activity-specialist',
         Sections: [
           {
@@ -1066,10 +1164,18 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.top5-list',
             Title: 'Top five days on the waterfront',
             Items: [
-              { Title: 'Morning swim lessons', Body: 'Calm water and big progress before breakfast.', Image: 'tl-lake-square' },
+              {
+                Title: 'Morning swim lessons',
+                Body: 'Calm water and big progress before breakfast.',
+                Image: 'tl-lake-square',
+              },
               { Title: 'Sailing regatta', Body: 'Campers race the new fleet across the lake.', Image: 'tl-lake-dusk' },
               { Title: 'Canoe overnight', Body: 'Paddle to an island campsite for the night.', Image: 'tl-maine-lake' },
-              { Title: 'Polar bear plunge', Body: 'The chilly first-day dip that starts every session.', Image: 'tl-home-hero' },
+              {
+                Title: 'Polar bear plunge',
+                Body: 'The chilly first-day dip that starts every session.',
+                Image: 'tl-home-hero',
+              },
               { Title: 'Sunset paddle', Body: 'Staff-only paddle after lights out.', Image: 'tl-tall-lake' },
             ],
             rank: 2,
@@ -1086,7 +1192,8 @@ export const timberlineSeed: SeedModule = {
                 Rating: 5,
               },
               {
-                Quote: 'The certification weekend was tough but so well taught. I felt confident guarding from day one.',
+                Quote:
+                  'The certification weekend was tough but so well taught. I felt confident guarding from day one.',
                 Name: 'Tyler Brooks',
                 Role: 'Lifeguard, Camp Tall Pines',
                 Rating: 5,
@@ -1104,10 +1211,22 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'Your path to the waterfront',
             Steps: [
-              { Title: 'Apply', Body: 'Tell us about your swimming and boating experience.', TimeFrame: 'September to March' },
-              { Title: 'Skills check', Body: 'A short swim assessment at a pool near you or at camp.', TimeFrame: 'Within a month' },
+              {
+                Title: 'Apply',
+                Body: 'Tell us about your swimming and boating experience.',
+                TimeFrame: 'September to March',
+              },
+              {
+                Title: 'Skills check',
+                Body: 'A short swim assessment at a pool near you or at camp.',
+                TimeFrame: 'Within a month',
+              },
               { Title: 'Certification weekend', Body: 'Earn or renew your lifeguard certification.', TimeFrame: 'May' },
-              { Title: 'Waterfront orientation', Body: 'Learn the lake, the boats and the safety plan.', TimeFrame: 'Early June' },
+              {
+                Title: 'Waterfront orientation',
+                Body: 'Learn the lake, the boats and the safety plan.',
+                TimeFrame: 'Early June',
+              },
             ],
             rank: 4,
           },
@@ -1168,7 +1287,8 @@ export const timberlineSeed: SeedModule = {
           heroTextSection: {
             Title: 'Kitchen and Maintenance Crew',
             TagLine: 'Set hours, strong pay and evenings by the lake',
-            IntroText: 'Feed 300 hungry campers or keep the cabins, docks and trails in shape, with no childcare experience needed.',
+            IntroText:
+              'Feed 300 hungry campers or keep the cabins, docks and trails in shape, with no childcare experience needed.',
             backgroundImage: 'tl-adirondacks-forest',
             CallToAction: link('Apply now', `${BOOKING}/apply/kitchen-maintenance`),
             SecondaryAction: link('Health center roles', HEALTH),
@@ -1198,7 +1318,11 @@ export const timberlineSeed: SeedModule = {
             PaymentStages: [
               { Text: 'Application fee', TooltipText: 'Paid when you apply. Waived for returning staff.', Price: 45 },
               { Text: 'Background check', TooltipText: 'Paid after your interview.', Price: 35 },
-              { Text: 'Food safety certificate', TooltipText: 'Online course completed before camp. Kitchen roles only.', Price: 30 },
+              {
+                Text: 'Food safety certificate',
+                TooltipText: 'Online course completed before camp. Kitchen roles only.',
+                Price: 30,
+              },
             ],
             TotalPrice: 110,
             Button: link('Start your application', `${BOOKING}/apply/kitchen-maintenance`),
@@ -1215,11 +1339,23 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.top5-list',
             Title: 'Top five perks of the crew',
             Items: [
-              { Title: 'Evenings free', Body: 'Most shifts end by 7pm, leaving the lake to you.', Image: 'tl-lake-dusk' },
-              { Title: 'Staff cookouts', Body: 'Crew-only barbecues on the beach every Friday.', Image: 'tl-campfire-square' },
+              {
+                Title: 'Evenings free',
+                Body: 'Most shifts end by 7pm, leaving the lake to you.',
+                Image: 'tl-lake-dusk',
+              },
+              {
+                Title: 'Staff cookouts',
+                Body: 'Crew-only barbecues on the beach every Friday.',
+                Image: 'tl-campfire-square',
+              },
               { Title: 'Trail days', Body: 'Build boardwalks and bridges in the woods.', Image: 'tl-forest-square' },
               { Title: 'Chef mentoring', Body: 'Learn large-scale cooking from our head chefs.', Image: 'tl-campfire' },
-              { Title: 'Days off in the mountains', Body: 'Hike and explore on your weekly day off.', Image: 'tl-mountains-card' },
+              {
+                Title: 'Days off in the mountains',
+                Body: 'Hike and explore on your weekly day off.',
+                Image: 'tl-mountains-card',
+              },
             ],
             rank: 3,
           },
@@ -1254,9 +1390,21 @@ export const timberlineSeed: SeedModule = {
             Title: 'How to join the crew',
             Steps: [
               { Title: 'Apply', Body: 'Pick kitchen, maintenance or both.', TimeFrame: 'Year-round' },
-              { Title: 'Phone interview', Body: 'A 20-minute call with the camp operations manager.', TimeFrame: 'Within a week' },
-              { Title: 'Offer', Body: 'Get your camp, role and start date.', TimeFrame: 'Within two weeks of interview' },
-              { Title: 'Arrive early', Body: 'Crew arrive before counselors to get camp ready.', TimeFrame: 'Late May' },
+              {
+                Title: 'Phone interview',
+                Body: 'A 20-minute call with the camp operations manager.',
+                TimeFrame: 'Within a week',
+              },
+              {
+                Title: 'Offer',
+                Body: 'Get your camp, role and start date.',
+                TimeFrame: 'Within two weeks of interview',
+              },
+              {
+                Title: 'Arrive early',
+                Body: 'Crew arrive before counselors to get camp ready.',
+                TimeFrame: 'Late May',
+              },
             ],
             rank: 5,
           },
@@ -1272,7 +1420,9 @@ export const timberlineSeed: SeedModule = {
           ButtonText: 'Apply now',
           ButtonLink: `${BOOKING}/apply/kitchen-maintenance`,
         },
-        HanoverBookingLinks: [{ name: 'Apply for summer 2027', url: `${BOOKING}/apply/kitchen-maintenance?season=2027` }],
+        HanoverBookingLinks: [
+          { name: 'Apply for summer 2027', url: `${BOOKING}/apply/kitchen-maintenance?season=2027` },
+        ],
         brands,
       },
       {
@@ -1284,7 +1434,8 @@ export const timberlineSeed: SeedModule = {
           heroTextSection: {
             Title: 'The J-1 visa, explained',
             TagLine: 'Staff resources',
-            IntroText: 'Coming from outside the US? Here is how international staff get the exchange visitor visa to work at camp.',
+            IntroText:
+              'Coming from outside the US? Here is how international staff get the exchange visitor visa to work at camp.',
             backgroundImage: 'tl-home-hero',
             CallToAction: link('See counselor jobs', COUNSELOR),
             SecondaryAction: link('How interviews work', '/infohub/articles/how-camp-interviews-work/'),
@@ -1313,10 +1464,26 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'Your J-1 timeline',
             Steps: [
-              { Title: 'Accept your camp offer', Body: 'Sign your Timberline contract.', TimeFrame: 'October to March' },
-              { Title: 'Sponsor enrollment', Body: 'We connect you with our sponsor to start your file.', TimeFrame: 'Within two weeks' },
-              { Title: 'Sponsor form issued', Body: 'Your form arrives by courier or email.', TimeFrame: 'March to April' },
-              { Title: 'Embassy interview', Body: 'Bring your documents and answer a few questions.', TimeFrame: 'April to May' },
+              {
+                Title: 'Accept your camp offer',
+                Body: 'Sign your Timberline contract.',
+                TimeFrame: 'October to March',
+              },
+              {
+                Title: 'Sponsor enrollment',
+                Body: 'We connect you with our sponsor to start your file.',
+                TimeFrame: 'Within two weeks',
+              },
+              {
+                Title: 'Sponsor form issued',
+                Body: 'Your form arrives by courier or email.',
+                TimeFrame: 'March to April',
+              },
+              {
+                Title: 'Embassy interview',
+                Body: 'Bring your documents and answer a few questions.',
+                TimeFrame: 'April to May',
+              },
               { Title: 'Travel to camp', Body: 'Arrive in time for orientation week.', TimeFrame: 'Early June' },
             ],
             rank: 2,
@@ -1332,10 +1499,7 @@ export const timberlineSeed: SeedModule = {
                 'Can I travel after camp?',
                 'Yes. The J-1 allows a grace period of up to 30 days after your program end date for travel.',
               ],
-              [
-                'Can I work a second job?',
-                'No. Your J-1 only covers the camp role listed on your sponsor form.',
-              ],
+              ['Can I work a second job?', 'No. Your J-1 only covers the camp role listed on your sponsor form.'],
             ]),
           },
           {
@@ -1409,7 +1573,12 @@ export const timberlineSeed: SeedModule = {
         PartnersSlider: {
           Title: 'Our Maine partners',
           Logos: [
-            { Name: 'Camp Tall Pines', Image: 'tl-partner-tall-pines', URL: '/travel-guides/camp-tall-pines/', rank: 1 },
+            {
+              Name: 'Camp Tall Pines',
+              Image: 'tl-partner-tall-pines',
+              URL: '/travel-guides/camp-tall-pines/',
+              rank: 1,
+            },
             { Name: 'Northwoods Camp Staffing Council', Image: 'tl-affiliate-ncsc', rank: 2 },
             { Name: 'Seasonal Worker Protection Fund', Image: 'tl-affiliate-swpf', rank: 3 },
           ],
@@ -1423,7 +1592,8 @@ export const timberlineSeed: SeedModule = {
             BannerImage: 'tl-coast',
             TagLine: 'Lakes, pines and the rocky coast',
             Title: 'Maine: our busiest hiring region for 2027',
-            IntroText: 'Camp Tall Pines is adding a second lakeside village, with 40 new counselor and specialist roles.',
+            IntroText:
+              'Camp Tall Pines is adding a second lakeside village, with 40 new counselor and specialist roles.',
             CallToAction: link('See open positions', '/jobs/'),
             SecondaryAction: link('Meet Camp Tall Pines', '/travel-guides/camp-tall-pines/'),
             SecondaryActionPrefixText: 'New to Maine?',
@@ -1447,7 +1617,12 @@ export const timberlineSeed: SeedModule = {
           'Summer Camp Jobs in the Adirondacks | Timberline Camps',
           'Counselor, sailing and support jobs at a summer camp in New York’s Adirondack Mountains.',
         ),
-        TileDetails: tile('Adirondacks', 'Mountain lakes in upstate New York', 'Adirondacks', 'Explore the Adirondacks'),
+        TileDetails: tile(
+          'Adirondacks',
+          'Mountain lakes in upstate New York',
+          'Adirondacks',
+          'Explore the Adirondacks',
+        ),
         country: 'US',
         products_v2: ['waterfront-specialist-program', 'kitchen-and-maintenance-crew'],
         OfferBanner: {
@@ -1480,7 +1655,12 @@ export const timberlineSeed: SeedModule = {
         PartnersSlider: {
           Title: 'Our Adirondack partners',
           Logos: [
-            { Name: 'Camp Birch Hollow', Image: 'tl-partner-birch-hollow', URL: '/travel-guides/camp-birch-hollow/', rank: 1 },
+            {
+              Name: 'Camp Birch Hollow',
+              Image: 'tl-partner-birch-hollow',
+              URL: '/travel-guides/camp-birch-hollow/',
+              rank: 1,
+            },
             { Name: 'Northwoods Camp Staffing Council', Image: 'tl-affiliate-ncsc', rank: 2 },
           ],
           rank: 5,
@@ -1586,9 +1766,17 @@ export const timberlineSeed: SeedModule = {
           Items: [
             { Title: 'Opening campfire', Body: 'Every session starts with songs on the beach.', Image: 'tl-campfire' },
             { Title: 'Lake crossing swim', Body: 'A supported mile swim for older campers.', Image: 'tl-maine-lake' },
-            { Title: 'Arts village fair', Body: 'Campers show off a month of pottery and painting.', Image: 'tl-forest-card' },
+            {
+              Title: 'Arts village fair',
+              Body: 'Campers show off a month of pottery and painting.',
+              Image: 'tl-forest-card',
+            },
             { Title: 'Lobster bake', Body: 'A very Maine staff thank-you dinner.', Image: 'tl-coast' },
-            { Title: 'Banquet night', Body: 'Costumes, speeches and the big reveal of next year’s theme.', Image: 'tl-campfire-square' },
+            {
+              Title: 'Banquet night',
+              Body: 'Costumes, speeches and the big reveal of next year’s theme.',
+              Image: 'tl-campfire-square',
+            },
           ],
           rank: 2,
         },
@@ -1602,8 +1790,18 @@ export const timberlineSeed: SeedModule = {
               Photo: 'tl-staff-marcus',
               Rating: 5,
             },
-            { Quote: 'The waterfront is stunning, and the team is even better.', Name: 'Tyler Brooks', Role: 'Lifeguard', Rating: 5 },
-            { Quote: 'I came as a prep cook and now run the kitchen.', Name: 'Rosa Delgado', Role: 'Head cook', Rating: 5 },
+            {
+              Quote: 'The waterfront is stunning, and the team is even better.',
+              Name: 'Tyler Brooks',
+              Role: 'Lifeguard',
+              Rating: 5,
+            },
+            {
+              Quote: 'I came as a prep cook and now run the kitchen.',
+              Name: 'Rosa Delgado',
+              Role: 'Head cook',
+              Rating: 5,
+            },
           ],
           rank: 3,
         },
@@ -1652,9 +1850,17 @@ export const timberlineSeed: SeedModule = {
           Title: 'Top five Birch Hollow experiences',
           Items: [
             { Title: 'Regatta day', Body: 'The whole camp lines the shore to cheer.', Image: 'tl-lake-dusk' },
-            { Title: 'Three-day canoe trip', Body: 'Portage between lakes and camp on islands.', Image: 'tl-maine-lake' },
+            {
+              Title: 'Three-day canoe trip',
+              Body: 'Portage between lakes and camp on islands.',
+              Image: 'tl-maine-lake',
+            },
             { Title: 'Loon watching', Body: 'Early-morning birding from the dock.', Image: 'tl-lake-square' },
-            { Title: 'High peak hike', Body: 'Staff day-off tradition: summit at sunrise.', Image: 'tl-mountains-card' },
+            {
+              Title: 'High peak hike',
+              Body: 'Staff day-off tradition: summit at sunrise.',
+              Image: 'tl-mountains-card',
+            },
             { Title: 'Birch bark crafts', Body: 'A camp art form passed down for decades.', Image: 'tl-forest-square' },
           ],
           rank: 2,
@@ -1669,8 +1875,18 @@ export const timberlineSeed: SeedModule = {
               Photo: 'tl-staff-lena',
               Rating: 5,
             },
-            { Quote: 'The new fleet is going to be incredible.', Name: 'Ava Lindqvist', Role: 'Sailing instructor', Rating: 5 },
-            { Quote: 'Third summer on maintenance and I still love the lake at dawn.', Name: 'Walt Henning', Role: 'Maintenance tech', Rating: 4 },
+            {
+              Quote: 'The new fleet is going to be incredible.',
+              Name: 'Ava Lindqvist',
+              Role: 'Sailing instructor',
+              Rating: 5,
+            },
+            {
+              Quote: 'Third summer on maintenance and I still love the lake at dawn.',
+              Name: 'Walt Henning',
+              Role: 'Maintenance tech',
+              Rating: 4,
+            },
           ],
           rank: 3,
         },
@@ -1720,7 +1936,11 @@ export const timberlineSeed: SeedModule = {
           Items: [
             { Title: 'Summit day', Body: 'Older campers climb a 14,000-foot peak.', Image: 'tl-colorado-mountains' },
             { Title: 'Canyon camp-out', Body: 'Sleep under the stars between red rock walls.', Image: 'tl-canyon' },
-            { Title: 'Climbing wall finals', Body: 'Speed-climbing races at the end of each session.', Image: 'tl-tall-mountains' },
+            {
+              Title: 'Climbing wall finals',
+              Body: 'Speed-climbing races at the end of each session.',
+              Image: 'tl-tall-mountains',
+            },
             { Title: 'River day', Body: 'Rafting trip for staff on the first day off.', Image: 'tl-lake-dusk' },
             { Title: 'Stargazing', Body: 'Dark skies and a camp telescope.', Image: 'tl-campfire' },
           ],
@@ -1736,8 +1956,18 @@ export const timberlineSeed: SeedModule = {
               Photo: 'tl-staff-diego',
               Rating: 5,
             },
-            { Quote: 'The altitude takes a few days, then you never want to leave.', Name: 'Jamie Okafor', Role: 'Trip leader', Rating: 5 },
-            { Quote: 'Best sunsets of any camp I have worked at.', Name: 'Sasha Kim', Role: 'Health center assistant', Rating: 5 },
+            {
+              Quote: 'The altitude takes a few days, then you never want to leave.',
+              Name: 'Jamie Okafor',
+              Role: 'Trip leader',
+              Rating: 5,
+            },
+            {
+              Quote: 'Best sunsets of any camp I have worked at.',
+              Name: 'Sasha Kim',
+              Role: 'Health center assistant',
+              Rating: 5,
+            },
           ],
           rank: 3,
         },
@@ -1767,12 +1997,16 @@ export const timberlineSeed: SeedModule = {
         AdditionalInfo: 'Hiring 30 cabin counselors for summer 2027. Must be 18 by June 1.',
         Pay: '$3,100 to $3,600 for the season, plus room and board',
         Duration: 'June 12 to August 15, 2027',
-        Benefits: '- Paid orientation week\n- First aid and CPR certification\n- One day off each week plus two evenings',
+        Benefits:
+          '- Paid orientation week\n- First aid and CPR certification\n- One day off each week plus two evenings',
         Description:
           'Live with a cabin of 8 to 10 campers and lead them through activities, meals and evening programs. You will also teach one activity period a day.\n\n' +
           'We are looking for **warm, reliable people** who love being outdoors.',
         Logo: 'tl-partner-tall-pines',
-        CTAButtons: [link('Apply now', `${BOOKING}/apply/general-counselor?camp=tall-pines`), link('About the program', COUNSELOR)],
+        CTAButtons: [
+          link('Apply now', `${BOOKING}/apply/general-counselor?camp=tall-pines`),
+          link('About the program', COUNSELOR),
+        ],
         brands,
       },
       {
@@ -1780,7 +2014,10 @@ export const timberlineSeed: SeedModule = {
         rank: 2,
         Image: 'tl-lake-dusk',
         Sticker: { Text: 'New fleet', Color: '#1F5130' },
-        Location: { Name: 'Saranac Lake, New York', GoogleMapsLink: 'https://maps.google.com/?q=Saranac+Lake,+New+York' },
+        Location: {
+          Name: 'Saranac Lake, New York',
+          GoogleMapsLink: 'https://maps.google.com/?q=Saranac+Lake,+New+York',
+        },
         AdditionalInfo: 'Six positions. Small-boat sailing experience required.',
         Pay: '$3,800 to $4,400 for the season, plus room and board',
         Duration: 'June 14 to August 14, 2027',
@@ -1823,7 +2060,10 @@ export const timberlineSeed: SeedModule = {
           'Prep, cook and serve three meals a day for 450 campers and staff as part of a friendly kitchen team.\n\n' +
           'Great for students, career-changers and **anyone who likes a busy kitchen**.',
         Logo: 'tl-partner-tall-pines',
-        CTAButtons: [link('Apply now', `${BOOKING}/apply/kitchen-maintenance?camp=tall-pines`), link('About the crew', CREW)],
+        CTAButtons: [
+          link('Apply now', `${BOOKING}/apply/kitchen-maintenance?camp=tall-pines`),
+          link('About the crew', CREW),
+        ],
         brands,
       },
     ],
@@ -1870,8 +2110,7 @@ export const timberlineSeed: SeedModule = {
       {
         Title: 'Camp Staff Meetup – Boston',
         SubTitle: 'Meet returning counselors and camp directors',
-        Body:
-          'An informal evening near Boston Common for new and returning staff. Hear about summer 2027, ask about roles and meet the people you might share a cabin with.',
+        Body: 'An informal evening near Boston Common for new and returning staff. Hear about summer 2027, ask about roles and meet the people you might share a cabin with.',
         Image: 'tl-city',
         Button: link('See open positions', '/jobs/'),
         DateOfEvent: '2027-02-18T23:30:00.000Z',
@@ -1880,8 +2119,7 @@ export const timberlineSeed: SeedModule = {
       {
         Title: 'Waterfront Lifeguard Certification Weekend',
         SubTitle: 'Two days at Camp Tall Pines, Maine',
-        Body:
-          'Earn or renew your lifeguard certification at camp before the season. The course fee is reimbursed after your first month on our waterfront team.',
+        Body: 'Earn or renew your lifeguard certification at camp before the season. The course fee is reimbursed after your first month on our waterfront team.',
         Image: 'tl-lake-square',
         Button: link('Waterfront program', WATERFRONT),
         DateOfEvent: '2027-05-15T13:00:00.000Z',
@@ -1925,8 +2163,7 @@ export const timberlineSeed: SeedModule = {
     'travel-essential': [
       {
         Title: 'Camp staff ID checklist',
-        Body:
-          'Bring **two forms of ID** to orientation: a passport or driver’s license, plus your Social Security card or birth certificate. You need both for payroll.',
+        Body: 'Bring **two forms of ID** to orientation: a passport or driver’s license, plus your Social Security card or birth certificate. You need both for payroll.',
         Image: 'tl-forest-card',
         CTA: link('J-1 visa guide for international staff', VISA_GUIDE),
         Rank: 1,
@@ -1944,8 +2181,7 @@ export const timberlineSeed: SeedModule = {
       },
       {
         Title: 'Your staff health form',
-        Body:
-          'Every staff member completes a health form signed by a physician, with an up-to-date **immunization record**. Submit it by May 1.',
+        Body: 'Every staff member completes a health form signed by a physician, with an up-to-date **immunization record**. Submit it by May 1.',
         Image: 'tl-campfire-square',
         CTA: link('Contact our health team', '/contact-us/'),
         Rank: 3,
@@ -1954,8 +2190,7 @@ export const timberlineSeed: SeedModule = {
       },
       {
         Title: 'What to pack for nine weeks at camp',
-        Body:
-          'Pack for sun, rain and chilly nights: a sleeping bag, a warm fleece, rain jacket, two swimsuits, closed-toe shoes and a headlamp. Leave valuables at home.',
+        Body: 'Pack for sun, rain and chilly nights: a sleeping bag, a warm fleece, rain jacket, two swimsuits, closed-toe shoes and a headlamp. Leave valuables at home.',
         Image: 'tl-forest-square',
         CTA: link('See all packing tips', '/travel-essentials/packing/'),
         Rank: 4,
@@ -1997,7 +2232,9 @@ export const timberlineSeed: SeedModule = {
               '- **Rest hour:** quiet time in the cabin, often the best chance for letters home\n' +
               '- **Free swim:** the waterfront is packed\n' +
               '- **Evening program:** capture the flag, talent show or a campfire\n\n' +
-              'Lights out is at 9:30pm for younger cabins. Then it is staff time on the dock. Ready to try it? See our [counselor program](' + COUNSELOR + ').',
+              'Lights out is at 9:30pm for younger cabins. Then it is staff time on the dock. Ready to try it? See our [counselor program](' +
+              COUNSELOR +
+              ').',
             Images: ['tl-campfire', 'tl-lake-square'],
             Image1Link: COUNSELOR,
             Image2Link: '/destinations/maine/',
@@ -2052,7 +2289,9 @@ export const timberlineSeed: SeedModule = {
               '1. The campers progress fast: most sail solo by week two\n' +
               '2. Regatta day is the loudest day of the summer\n' +
               '3. After-hours sailing for staff is the best perk going\n\n' +
-              'Interested? Read about our [waterfront program](' + WATERFRONT + ').',
+              'Interested? Read about our [waterfront program](' +
+              WATERFRONT +
+              ').',
             Images: ['tl-lake-square', 'tl-adirondacks-forest'],
             Image1Link: WATERFRONT,
             Image2Link: '/destinations/adirondacks/',
@@ -2107,7 +2346,9 @@ export const timberlineSeed: SeedModule = {
               '- Soak in natural hot springs after a long week\n' +
               '- Raft a gentle stretch of river with a local outfitter\n' +
               '- Hike to an alpine lake and swim if you dare\n\n' +
-              'Want to spend your summer here? Start with our [climbing instructor course](' + CLIMBING + ').',
+              'Want to spend your summer here? Start with our [climbing instructor course](' +
+              CLIMBING +
+              ').',
             Images: ['tl-canyon'],
             Image1Link: CLIMBING,
             rank: 2,
@@ -2160,7 +2401,9 @@ export const timberlineSeed: SeedModule = {
             Content:
               '## After the interview\n\n' +
               'Most applicants hear back within a week. If you are offered a role, you will get a contract with your camp, dates and salary.\n\n' +
-              'International applicants should also read our [J-1 visa guide](' + VISA_GUIDE + ').',
+              'International applicants should also read our [J-1 visa guide](' +
+              VISA_GUIDE +
+              ').',
             Images: ['tl-campfire-square'],
             Image1Link: VISA_GUIDE,
             rank: 2,
@@ -2261,7 +2504,9 @@ export const timberlineSeed: SeedModule = {
           {
             Content:
               '## International staff\n\n' +
-              'If you live outside the US, you will provide a police certificate from your home country instead. Our [J-1 visa guide](' + VISA_GUIDE + ') explains the timing.',
+              'If you live outside the US, you will provide a police certificate from your home country instead. Our [J-1 visa guide](' +
+              VISA_GUIDE +
+              ') explains the timing.',
             Images: ['tl-forest-card'],
             Image1Link: VISA_GUIDE,
             rank: 2,
@@ -2412,8 +2657,18 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.logo-slider',
             Title: 'Our camps and partners',
             Logos: [
-              { Name: 'Camp Tall Pines', Image: 'tl-partner-tall-pines', URL: '/travel-guides/camp-tall-pines/', rank: 1 },
-              { Name: 'Camp Birch Hollow', Image: 'tl-partner-birch-hollow', URL: '/travel-guides/camp-birch-hollow/', rank: 2 },
+              {
+                Name: 'Camp Tall Pines',
+                Image: 'tl-partner-tall-pines',
+                URL: '/travel-guides/camp-tall-pines/',
+                rank: 1,
+              },
+              {
+                Name: 'Camp Birch Hollow',
+                Image: 'tl-partner-birch-hollow',
+                URL: '/travel-guides/camp-birch-hollow/',
+                rank: 2,
+              },
               { Name: 'Camp Red Ridge', Image: 'tl-partner-red-ridge', URL: '/travel-guides/camp-red-ridge/', rank: 3 },
               { Name: 'Northwoods Camp Staffing Council', Image: 'tl-affiliate-ncsc', rank: 4 },
               { Name: 'Seasonal Worker Protection Fund', Image: 'tl-affiliate-swpf', rank: 5 },
@@ -2438,7 +2693,10 @@ export const timberlineSeed: SeedModule = {
                 'Do I have to pay to work at camp?',
                 'Only small upfront costs for your application, background check and certifications, and many are reimbursed.',
               ],
-              ['Can I work at more than one camp?', 'Each contract is for one camp, but you can move between camps in later summers.'],
+              [
+                'Can I work at more than one camp?',
+                'Each contract is for one camp, but you can move between camps in later summers.',
+              ],
             ]),
           },
         ],
@@ -2455,7 +2713,8 @@ export const timberlineSeed: SeedModule = {
           BannerImage: 'tl-adirondacks-forest',
           TagLine: 'About us',
           Title: 'Great camps start with great staff',
-          IntroText: 'For over twenty years, we have found, trained and supported the people who make summer camp magic.',
+          IntroText:
+            'For over twenty years, we have found, trained and supported the people who make summer camp magic.',
           CallToAction: link('See open positions', '/jobs/'),
         },
         Sections: [
@@ -2482,9 +2741,15 @@ export const timberlineSeed: SeedModule = {
           {
             __component: 'blocks.faq',
             ...faq(3, 'About Timberline', [
-              ['Where is your office?', 'On Commercial Street in Portland, Maine. Visitors are welcome by appointment.'],
+              [
+                'Where is your office?',
+                'On Commercial Street in Portland, Maine. Visitors are welcome by appointment.',
+              ],
               ['How many staff do you hire?', 'Around 400 counselors, specialists and support staff each summer.'],
-              ['Do you run the camps?', 'Our partner camps are independently owned. We handle staff hiring, training and support.'],
+              [
+                'Do you run the camps?',
+                'Our partner camps are independently owned. We handle staff hiring, training and support.',
+              ],
             ]),
           },
         ],
@@ -2500,7 +2765,10 @@ export const timberlineSeed: SeedModule = {
       {
         PageName: 'contact-us',
         Title: 'Contact Timberline Camps',
-        SeoDetails: seo('Contact Us | Timberline Camps', 'Questions about camp jobs? Call, email or visit our Portland, Maine office.'),
+        SeoDetails: seo(
+          'Contact Us | Timberline Camps',
+          'Questions about camp jobs? Call, email or visit our Portland, Maine office.',
+        ),
         Hero: {
           BannerImage: 'tl-coast',
           TagLine: 'Contact us',
@@ -2511,8 +2779,7 @@ export const timberlineSeed: SeedModule = {
           {
             __component: 'blocks.rich-text',
             Title: 'Office hours',
-            Body:
-              'We are open **Monday to Friday, 9am to 5pm Eastern**. During summer, our on-site coordinators are available at each camp seven days a week.',
+            Body: 'We are open **Monday to Friday, 9am to 5pm Eastern**. During summer, our on-site coordinators are available at each camp seven days a week.',
             rank: 1,
           },
           {
@@ -2529,8 +2796,14 @@ export const timberlineSeed: SeedModule = {
             __component: 'blocks.faq',
             ...faq(3, 'Before you contact us', [
               ['How do I check my application?', 'Log in to the staff portal to see your status and next steps.'],
-              ['Can parents contact you?', 'Of course. We are happy to talk about safety, supervision and the CIT program.'],
-              ['Do you take walk-ins?', 'We prefer appointments, but drop by on Friday afternoons if you are in Portland.'],
+              [
+                'Can parents contact you?',
+                'Of course. We are happy to talk about safety, supervision and the CIT program.',
+              ],
+              [
+                'Do you take walk-ins?',
+                'We prefer appointments, but drop by on Friday afternoons if you are in Portland.',
+              ],
             ]),
           },
         ],
@@ -2539,7 +2812,10 @@ export const timberlineSeed: SeedModule = {
       {
         PageName: 'privacy-policy',
         Title: 'Privacy policy',
-        SeoDetails: seo('Privacy Policy | Timberline Camps', 'How Timberline Camps collects, uses and protects applicant and staff information.'),
+        SeoDetails: seo(
+          'Privacy Policy | Timberline Camps',
+          'How Timberline Camps collects, uses and protects applicant and staff information.',
+        ),
         Sections: [
           {
             __component: 'blocks.rich-text',
@@ -2558,13 +2834,15 @@ export const timberlineSeed: SeedModule = {
       {
         PageName: 'cookie-policy',
         Title: 'Cookie policy',
-        SeoDetails: seo('Cookie Policy | Timberline Camps', 'The cookies used on the Timberline Camps website and how to control them.'),
+        SeoDetails: seo(
+          'Cookie Policy | Timberline Camps',
+          'The cookies used on the Timberline Camps website and how to control them.',
+        ),
         Sections: [
           {
             __component: 'blocks.rich-text',
             Title: 'Cookies on this site',
-            Body:
-              'We use **essential cookies** to run the site and remember your choices, and **analytics cookies** to see which pages help applicants. You can block or delete cookies in your browser settings.',
+            Body: 'We use **essential cookies** to run the site and remember your choices, and **analytics cookies** to see which pages help applicants. You can block or delete cookies in your browser settings.',
             rank: 1,
           },
         ],
@@ -2573,7 +2851,10 @@ export const timberlineSeed: SeedModule = {
       {
         PageName: 'terms-and-conditions',
         Title: 'Terms of use',
-        SeoDetails: seo('Terms of Use | Timberline Camps', 'Terms for using the Timberline Camps website and applying for positions.'),
+        SeoDetails: seo(
+          'Terms of Use | Timberline Camps',
+          'Terms for using the Timberline Camps website and applying for positions.',
+        ),
         Sections: [
           {
             __component: 'blocks.rich-text',
@@ -2605,7 +2886,11 @@ export const timberlineSeed: SeedModule = {
           { Title: 'Jobs', URL: '/jobs/', Description: 'Every open position for summer 2027.' },
           { Title: 'Events', URL: '/events/', Description: 'Hiring days, meetups and certification weekends.' },
           { Title: 'News', URL: '/news/', Description: 'Updates from our camps.' },
-          { Title: 'Travel essentials', URL: '/travel-essentials/', Description: 'Documents, pay, health forms and packing.' },
+          {
+            Title: 'Travel essentials',
+            URL: '/travel-essentials/',
+            Description: 'Documents, pay, health forms and packing.',
+          },
           { Title: 'Travel guides', URL: '/travel-guides/', Description: 'Meet our three partner camps.' },
         ],
         InteriorPages: [

@@ -50,8 +50,14 @@ const logo = (colours: string[], alt: string, format: 'square' | 'icon' = 'squar
 export const wayfarerSeed: SeedModule = {
   images: {
     // Logos
-    'wf-logo': logo(['#0B6E69', '#F26B4F', '#FBFAF7'], 'Wayfarer Collective logo: a coral compass star on a teal circle'),
-    'wf-logo-inverse': logo(['#FFFFFF', '#F4B942', '#0B6E69'], 'Wayfarer Collective logo: a gold compass star on a white circle, for dark backgrounds'),
+    'wf-logo': logo(
+      ['#0B6E69', '#F26B4F', '#FBFAF7'],
+      'Wayfarer Collective logo: a coral compass star on a teal circle',
+    ),
+    'wf-logo-inverse': logo(
+      ['#FFFFFF', '#F4B942', '#0B6E69'],
+      'Wayfarer Collective logo: a gold compass star on a white circle, for dark backgrounds',
+    ),
     'wf-favicon': logo(['#0B6E69', '#F26B4F'], 'Wayfarer Collective compass icon', 'icon'),
     'wf-affiliate-gyta': {
       scene: 'logo',
@@ -96,9 +102,15 @@ export const wayfarerSeed: SeedModule = {
       alt: 'A lighthouse on a grassy headland above the sea at sunrise',
     },
     'wf-usa-lake': { scene: 'lake', alt: 'Two canoes on a lake below forested hills and snow-capped peaks' },
-    'wf-australia-beach': { scene: 'beach', alt: 'A palm tree and a red beach umbrella on golden sand beside a calm sea' },
+    'wf-australia-beach': {
+      scene: 'beach',
+      alt: 'A palm tree and a red beach umbrella on golden sand beside a calm sea',
+    },
     'wf-canada-mountains': { scene: 'mountains', alt: 'Snow-capped mountain ridges above forested foothills' },
-    'wf-ireland-coast': { scene: 'coast', alt: 'A lighthouse on a green headland overlooking the ocean on a bright day' },
+    'wf-ireland-coast': {
+      scene: 'coast',
+      alt: 'A lighthouse on a green headland overlooking the ocean on a bright day',
+    },
     'wf-pattern': {
       scene: 'pattern',
       colours: ['#0B6E69', '#F26B4F', '#F4B942'],
@@ -112,19 +124,37 @@ export const wayfarerSeed: SeedModule = {
       format: 'card',
       alt: 'A tent and a crackling campfire beneath a moonlit, starry sky',
     },
-    'wf-forest': { scene: 'forest', format: 'card', alt: 'Layers of pine forest rolling over green hills in the sunshine' },
+    'wf-forest': {
+      scene: 'forest',
+      format: 'card',
+      alt: 'Layers of pine forest rolling over green hills in the sunshine',
+    },
     'wf-city-night': {
       scene: 'city',
       time: 'night',
       format: 'card',
       alt: 'A city skyline with lit windows at night',
     },
-    'wf-snow': { scene: 'snow', format: 'card', alt: 'Snowy mountain slopes with a groomed ski run and scattered pines' },
+    'wf-snow': {
+      scene: 'snow',
+      format: 'card',
+      alt: 'Snowy mountain slopes with a groomed ski run and scattered pines',
+    },
     'wf-canyon': { scene: 'canyon', time: 'dusk', format: 'card', alt: 'Red rock mesas glowing in the evening light' },
-    'wf-aurora': { scene: 'aurora', time: 'night', format: 'card', alt: 'Green and violet northern lights above snowy mountains and dark pines' },
+    'wf-aurora': {
+      scene: 'aurora',
+      time: 'night',
+      format: 'card',
+      alt: 'Green and violet northern lights above snowy mountains and dark pines',
+    },
     'wf-beach-dusk': { scene: 'beach', time: 'dusk', format: 'card', alt: 'A palm tree on a quiet beach at dusk' },
     'wf-lake-dawn': { scene: 'lake', time: 'dawn', format: 'square', alt: 'Canoes resting on a still lake at dawn' },
-    'wf-coast-square': { scene: 'coast', time: 'dusk', format: 'square', alt: 'A lighthouse on a headland above the sea at dusk' },
+    'wf-coast-square': {
+      scene: 'coast',
+      time: 'dusk',
+      format: 'square',
+      alt: 'A lighthouse on a headland above the sea at dusk',
+    },
     'wf-mountain-dusk': {
       scene: 'mountains',
       time: 'dusk',
@@ -378,7 +408,12 @@ export const wayfarerSeed: SeedModule = {
           'Summer Camp America | Wayfarer Collective',
           'Work as a camp counsellor or support staff at a US summer camp. Flights, visa sponsorship and insurance arranged.',
         ),
-        TileDetails: tile('Summer Camp America', 'Counsellor and support roles at US camps', 'Summer Camp', 'Explore camp roles'),
+        TileDetails: tile(
+          'Summer Camp America',
+          'Counsellor and support roles at US camps',
+          'Summer Camp',
+          'Explore camp roles',
+        ),
         FAQ: faq(3, 'Summer camp questions', [
           [
             'Do I need experience with children?',
@@ -394,8 +429,14 @@ export const wayfarerSeed: SeedModule = {
           ],
         ]),
         USP: usps(1, 'Why go to camp with us', [
-          ['Camps we know personally', 'Our team visits every partner camp, so we can tell you what the cabins and the kitchens are really like.'],
-          ['Flights and visa sorted', 'We sponsor your exchange visa and book your return flight from London, Dublin or Sydney.'],
+          [
+            'Camps we know personally',
+            'Our team visits every partner camp, so we can tell you what the cabins and the kitchens are really like.',
+          ],
+          [
+            'Flights and visa sorted',
+            'We sponsor your exchange visa and book your return flight from London, Dublin or Sydney.',
+          ],
           ['Support all summer', 'A 24-hour emergency line and a named adviser from application to homecoming.'],
         ]),
         countries: ['US'],
@@ -432,7 +473,12 @@ export const wayfarerSeed: SeedModule = {
           'Working Holidays in Australia and Ireland | Wayfarer Collective',
           'Working-holiday packages with visa guidance, arrival accommodation and job support in Australia and Ireland.',
         ),
-        TileDetails: tile('Working Holidays', 'Australia and Ireland, up to two years', 'Working Holidays', 'Explore working holidays'),
+        TileDetails: tile(
+          'Working Holidays',
+          'Australia and Ireland, up to two years',
+          'Working Holidays',
+          'Explore working holidays',
+        ),
         FAQ: faq(3, 'Working holiday questions', [
           [
             'Who can apply for a working-holiday visa?',
@@ -448,9 +494,18 @@ export const wayfarerSeed: SeedModule = {
           ],
         ]),
         USP: usps(1, 'What makes our working holidays different', [
-          ['Arrival week sorted', 'Airport pick-up, six nights in a central hostel and a welcome dinner with other new arrivals.'],
-          ['Jobs board access', 'Vacancies from hostels, cafés, farms and resorts that hire our travellers every year.'],
-          ['Local team', 'Advisers in Sydney and Dublin to help with tax numbers, bank accounts and the odd homesick day.'],
+          [
+            'Arrival week sorted',
+            'Airport pick-up, six nights in a central hostel and a welcome dinner with other new arrivals.',
+          ],
+          [
+            'Jobs board access',
+            'Vacancies from hostels, cafés, farms and resorts that hire our travellers every year.',
+          ],
+          [
+            'Local team',
+            'Advisers in Sydney and Dublin to help with tax numbers, bank accounts and the odd homesick day.',
+          ],
         ]),
         countries: ['AU', 'IE'],
         MediaDisplay: {
@@ -486,7 +541,12 @@ export const wayfarerSeed: SeedModule = {
           'Gap Year Adventures in Canada | Wayfarer Collective',
           'Gap year programmes in the Canadian Rockies: instructor courses, ski seasons and guided adventures with full support.',
         ),
-        TileDetails: tile('Gap Year Adventures', 'Ski seasons and instructor courses', 'Gap Years', 'Explore gap years'),
+        TileDetails: tile(
+          'Gap Year Adventures',
+          'Ski seasons and instructor courses',
+          'Gap Years',
+          'Explore gap years',
+        ),
         FAQ: faq(3, 'Gap year questions', [
           [
             'Do I need to be a good skier?',
@@ -502,7 +562,10 @@ export const wayfarerSeed: SeedModule = {
           ],
         ]),
         USP: usps(1, 'Why take a gap year with Wayfarer', [
-          ['Qualifications that last', 'Come home with a recognised instructor certificate and avalanche awareness training.'],
+          [
+            'Qualifications that last',
+            'Come home with a recognised instructor certificate and avalanche awareness training.',
+          ],
           ['Small groups', 'Gap year groups are capped at 16, so instructors know your name by day two.'],
           ['Flexible payment', 'Spread the cost over up to ten months with no interest.'],
         ]),
@@ -533,7 +596,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-forest',
           TagLine: 'Behind the scenes at camp',
           Title: 'Camp Support Staff USA',
-          IntroText: 'Keep camp running in the kitchen, the office or the maintenance crew, with no experience with children needed.',
+          IntroText:
+            'Keep camp running in the kitchen, the office or the maintenance crew, with no experience with children needed.',
           CallToAction: link('Apply now', `${BOOKING}/apply/camp-support-staff-usa`),
           SecondaryAction: link('Compare with counsellor roles', CAMP),
         },
@@ -541,7 +605,12 @@ export const wayfarerSeed: SeedModule = {
           'Camp Support Staff USA | Wayfarer Collective',
           'Work in the kitchen, laundry or maintenance team at a US summer camp. Flights, visa and insurance included.',
         ),
-        TileDetails: tile('Camp Support Staff USA', 'Kitchen, office and maintenance roles', 'Support Staff', 'View programme'),
+        TileDetails: tile(
+          'Camp Support Staff USA',
+          'Kitchen, office and maintenance roles',
+          'Support Staff',
+          'View programme',
+        ),
         experience: 'summer-camp-america',
         UspBlocks: usps(1, 'Why support staff love camp', [
           ['Higher pay', 'Support staff earn from $2,400 for the summer, more than first-year counsellors.'],
@@ -661,7 +730,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-ireland-coast',
           TagLine: 'Dublin, Galway and the Wild Atlantic Way',
           Title: 'Working Holiday Ireland',
-          IntroText: 'Live in Dublin or Galway for up to a year, with arrival accommodation, job support and a community of fellow travellers.',
+          IntroText:
+            'Live in Dublin or Galway for up to a year, with arrival accommodation, job support and a community of fellow travellers.',
           CallToAction: link('Book now', `${BOOKING}/book/working-holiday-ireland`),
           SecondaryAction: link('Read about PPS numbers', '/infohub/articles/getting-your-pps-number-in-ireland/'),
         },
@@ -669,7 +739,12 @@ export const wayfarerSeed: SeedModule = {
           'Working Holiday Ireland | Wayfarer Collective',
           'A year in Ireland on a working-holiday visa: arrival hostel, job support and local advice in Dublin and Galway.',
         ),
-        TileDetails: tile('Working Holiday Ireland', 'Up to 12 months in Dublin or Galway', 'Ireland', 'View programme'),
+        TileDetails: tile(
+          'Working Holiday Ireland',
+          'Up to 12 months in Dublin or Galway',
+          'Ireland',
+          'View programme',
+        ),
         experience: 'working-holidays',
         UspBlocks: usps(1, 'Why Ireland', [
           ['Easy to settle in', 'English-speaking, friendly and full of hospitality jobs.'],
@@ -789,7 +864,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-snow',
           TagLine: 'A winter in Banff',
           Title: 'Ski Season Canada',
-          IntroText: 'Work the lifts, rental shop or hotel front desk in Banff and ride the mountains on your days off with a free staff pass.',
+          IntroText:
+            'Work the lifts, rental shop or hotel front desk in Banff and ride the mountains on your days off with a free staff pass.',
           CallToAction: link('Book your season', `${BOOKING}/book/ski-season-canada`),
           SecondaryAction: link('See the instructor course', ROCKIES),
         },
@@ -930,7 +1006,12 @@ export const wayfarerSeed: SeedModule = {
           'Camp Counsellor USA | Wayfarer Collective',
           'Spend summer 2027 as a counsellor at a US summer camp. Return flights, visa sponsorship and insurance from £795.',
         ),
-        TileDetails: tile('Camp Counsellor USA', 'Nine weeks at a US summer camp from £795', 'Camp Counsellor', 'View programme'),
+        TileDetails: tile(
+          'Camp Counsellor USA',
+          'Nine weeks at a US summer camp from £795',
+          'Camp Counsellor',
+          'View programme',
+        ),
         experience: 'summer-camp-america',
         Sections: [
           {
@@ -979,11 +1060,31 @@ export const wayfarerSeed: SeedModule = {
             __component: 'blocks.top5-list',
             Title: 'Five things you will do at camp',
             Items: [
-              { Title: 'Lead a sunrise paddle', Body: 'Take your cabin out on the lake before breakfast.', Image: 'wf-lake-dawn' },
-              { Title: 'Run a campfire night', Body: 'Songs, skits and far too many marshmallows.', Image: 'wf-campfire' },
-              { Title: 'Teach your specialism', Body: 'From archery to arts and crafts, share what you love.', Image: 'wf-forest' },
-              { Title: 'Go on an overnight trip', Body: 'Hike out with campers and sleep under the stars.', Image: 'wf-mountain-dusk' },
-              { Title: 'Road-trip after camp', Body: 'Use your 30 travel days to see the canyons of the west.', Image: 'wf-canyon' },
+              {
+                Title: 'Lead a sunrise paddle',
+                Body: 'Take your cabin out on the lake before breakfast.',
+                Image: 'wf-lake-dawn',
+              },
+              {
+                Title: 'Run a campfire night',
+                Body: 'Songs, skits and far too many marshmallows.',
+                Image: 'wf-campfire',
+              },
+              {
+                Title: 'Teach your specialism',
+                Body: 'From archery to arts and crafts, share what you love.',
+                Image: 'wf-forest',
+              },
+              {
+                Title: 'Go on an overnight trip',
+                Body: 'Hike out with campers and sleep under the stars.',
+                Image: 'wf-mountain-dusk',
+              },
+              {
+                Title: 'Road-trip after camp',
+                Body: 'Use your 30 travel days to see the canyons of the west.',
+                Image: 'wf-canyon',
+              },
             ],
             rank: 3,
           },
@@ -991,10 +1092,26 @@ export const wayfarerSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'From application to arrival',
             Steps: [
-              { Title: 'Apply online', Body: 'Tell us about your skills and pay your deposit.', TimeFrame: 'September to February' },
-              { Title: 'Interview', Body: 'A friendly video call with one of our advisers.', TimeFrame: 'Within two weeks' },
-              { Title: 'Camp match', Body: 'Camp directors review your profile and offer you a role.', TimeFrame: 'January to April' },
-              { Title: 'Visa appointment', Body: 'We send your sponsorship forms and help you prepare.', TimeFrame: 'April to May' },
+              {
+                Title: 'Apply online',
+                Body: 'Tell us about your skills and pay your deposit.',
+                TimeFrame: 'September to February',
+              },
+              {
+                Title: 'Interview',
+                Body: 'A friendly video call with one of our advisers.',
+                TimeFrame: 'Within two weeks',
+              },
+              {
+                Title: 'Camp match',
+                Body: 'Camp directors review your profile and offer you a role.',
+                TimeFrame: 'January to April',
+              },
+              {
+                Title: 'Visa appointment',
+                Body: 'We send your sponsorship forms and help you prepare.',
+                TimeFrame: 'April to May',
+              },
               { Title: 'Fly to camp', Body: 'Orientation, then off to meet your cabin.', TimeFrame: 'Early June' },
             ],
             rank: 4,
@@ -1004,14 +1121,16 @@ export const wayfarerSeed: SeedModule = {
             Title: 'From last summer’s counsellors',
             Items: [
               {
-                Quote: 'I went for the climbing wall and came home with friends from eleven countries. Best decision I have made.',
+                Quote:
+                  'I went for the climbing wall and came home with friends from eleven countries. Best decision I have made.',
                 Name: 'Ellie Marsden',
                 Role: 'Climbing counsellor, summer 2026',
                 Photo: 'wf-guest-ellie',
                 Rating: 5,
               },
               {
-                Quote: 'The visa guide made the embassy interview painless, and my adviser answered every nervous email within a day.',
+                Quote:
+                  'The visa guide made the embassy interview painless, and my adviser answered every nervous email within a day.',
                 Name: 'Callum Reid',
                 Role: 'Waterfront counsellor, summer 2026',
                 Photo: 'wf-guest-callum',
@@ -1094,7 +1213,12 @@ export const wayfarerSeed: SeedModule = {
           'Work and Travel Australia | Wayfarer Collective',
           'A working-holiday package for Australia with visa help, six nights in Sydney, job support and a local team.',
         ),
-        TileDetails: tile('Work and Travel Australia', 'Up to 12 months down under from £1,145', 'Australia', 'View programme'),
+        TileDetails: tile(
+          'Work and Travel Australia',
+          'Up to 12 months down under from £1,145',
+          'Australia',
+          'View programme',
+        ),
         experience: 'working-holidays',
         Sections: [
           {
@@ -1106,7 +1230,8 @@ export const wayfarerSeed: SeedModule = {
               { Text: 'Deposit', TooltipText: 'Secures your departure date. Paid when you book.', Price: 150 },
               {
                 Text: 'Visa and arrival package',
-                TooltipText: 'Due 90 days before departure. Covers visa support, airport pick-up and six nights in Sydney.',
+                TooltipText:
+                  'Due 90 days before departure. Covers visa support, airport pick-up and six nights in Sydney.',
                 Price: 600,
               },
               {
@@ -1131,11 +1256,31 @@ export const wayfarerSeed: SeedModule = {
             __component: 'blocks.top5-list',
             Title: 'Top five east coast experiences',
             Items: [
-              { Title: 'Sunrise at the lighthouse', Body: 'Walk up to mainland Australia’s most easterly point.', Image: 'wf-beach-dusk' },
-              { Title: 'Learn to surf', Body: 'Take a beginner lesson on a gentle point break.', Image: 'wf-australia-beach' },
-              { Title: 'Harbour nights', Body: 'Ferry across the harbour as the city lights come on.', Image: 'wf-city-night' },
-              { Title: 'Rainforest hikes', Body: 'Waterfalls and swimming holes in the hinterland.', Image: 'wf-forest' },
-              { Title: 'Coastal road trip', Body: 'Share a campervan with friends from your hostel.', Image: 'wf-coast-square' },
+              {
+                Title: 'Sunrise at the lighthouse',
+                Body: 'Walk up to mainland Australia’s most easterly point.',
+                Image: 'wf-beach-dusk',
+              },
+              {
+                Title: 'Learn to surf',
+                Body: 'Take a beginner lesson on a gentle point break.',
+                Image: 'wf-australia-beach',
+              },
+              {
+                Title: 'Harbour nights',
+                Body: 'Ferry across the harbour as the city lights come on.',
+                Image: 'wf-city-night',
+              },
+              {
+                Title: 'Rainforest hikes',
+                Body: 'Waterfalls and swimming holes in the hinterland.',
+                Image: 'wf-forest',
+              },
+              {
+                Title: 'Coastal road trip',
+                Body: 'Share a campervan with friends from your hostel.',
+                Image: 'wf-coast-square',
+              },
             ],
             rank: 2,
           },
@@ -1169,10 +1314,26 @@ export const wayfarerSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'How it works',
             Steps: [
-              { Title: 'Book your departure', Body: 'Choose a month and pay your deposit.', TimeFrame: 'Up to 12 months ahead' },
-              { Title: 'Apply for your visa', Body: 'We check your application before you submit it.', TimeFrame: '3 months before' },
-              { Title: 'Pre-departure call', Body: 'Budget, packing and job-hunting tips.', TimeFrame: '1 month before' },
-              { Title: 'Arrive in Sydney', Body: 'Airport pick-up, welcome dinner and CV workshop.', TimeFrame: 'Week one' },
+              {
+                Title: 'Book your departure',
+                Body: 'Choose a month and pay your deposit.',
+                TimeFrame: 'Up to 12 months ahead',
+              },
+              {
+                Title: 'Apply for your visa',
+                Body: 'We check your application before you submit it.',
+                TimeFrame: '3 months before',
+              },
+              {
+                Title: 'Pre-departure call',
+                Body: 'Budget, packing and job-hunting tips.',
+                TimeFrame: '1 month before',
+              },
+              {
+                Title: 'Arrive in Sydney',
+                Body: 'Airport pick-up, welcome dinner and CV workshop.',
+                TimeFrame: 'Week one',
+              },
             ],
             rank: 4,
           },
@@ -1212,7 +1373,8 @@ export const wayfarerSeed: SeedModule = {
           heroTextSection: {
             Title: 'Gap Year in the Canadian Rockies',
             TagLine: 'Eleven weeks to become a qualified ski or snowboard instructor',
-            IntroText: 'Train with expert coaches in Banff, earn your first instructor certificate and live the mountain life all winter.',
+            IntroText:
+              'Train with expert coaches in Banff, earn your first instructor certificate and live the mountain life all winter.',
             backgroundImage: 'wf-canada-mountains',
             CallToAction: link('Book your place', `${BOOKING}/book/gap-year-canada-rockies`),
             SecondaryAction: link('Read the Banff guide', '/travel-guides/banff/'),
@@ -1223,7 +1385,12 @@ export const wayfarerSeed: SeedModule = {
           'Gap Year in the Canadian Rockies | Wayfarer Collective',
           'An 11-week ski and snowboard instructor gap year in Banff with coaching, accommodation, lift pass and certification.',
         ),
-        TileDetails: tile('Gap Year in the Canadian Rockies', '11-week instructor course from £2,495', 'Canadian Rockies', 'View programme'),
+        TileDetails: tile(
+          'Gap Year in the Canadian Rockies',
+          '11-week instructor course from £2,495',
+          'Canadian Rockies',
+          'View programme',
+        ),
         experience: 'gap-year-adventures',
         Sections: [
           {
@@ -1270,9 +1437,21 @@ export const wayfarerSeed: SeedModule = {
             Items: [
               { Title: 'First tracks', Body: 'Be on the first chair after a fresh dump of powder.', Image: 'wf-snow' },
               { Title: 'Northern lights', Body: 'Catch the aurora over a frozen lake.', Image: 'wf-aurora' },
-              { Title: 'Alpenglow evenings', Body: 'Watch the peaks turn pink from the lodge hot tub.', Image: 'wf-mountain-dusk' },
-              { Title: 'Frozen lake skating', Body: 'Skate on a natural rink beneath the mountains.', Image: 'wf-canada-mountains' },
-              { Title: 'Exam day', Body: 'Pass your instructor exam with your group cheering you on.', Image: 'wf-tall-snow' },
+              {
+                Title: 'Alpenglow evenings',
+                Body: 'Watch the peaks turn pink from the lodge hot tub.',
+                Image: 'wf-mountain-dusk',
+              },
+              {
+                Title: 'Frozen lake skating',
+                Body: 'Skate on a natural rink beneath the mountains.',
+                Image: 'wf-canada-mountains',
+              },
+              {
+                Title: 'Exam day',
+                Body: 'Pass your instructor exam with your group cheering you on.',
+                Image: 'wf-tall-snow',
+              },
             ],
             rank: 3,
           },
@@ -1280,11 +1459,27 @@ export const wayfarerSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'Your 11 weeks',
             Steps: [
-              { Title: 'Arrival and kit fitting', Body: 'Settle into the lodge and meet your coaches.', TimeFrame: 'Week 1' },
-              { Title: 'Technique camp', Body: 'Daily coaching to sharpen your own riding.', TimeFrame: 'Weeks 2 to 5' },
-              { Title: 'Teaching skills', Body: 'Learn how to teach beginners safely and clearly.', TimeFrame: 'Weeks 6 to 8' },
+              {
+                Title: 'Arrival and kit fitting',
+                Body: 'Settle into the lodge and meet your coaches.',
+                TimeFrame: 'Week 1',
+              },
+              {
+                Title: 'Technique camp',
+                Body: 'Daily coaching to sharpen your own riding.',
+                TimeFrame: 'Weeks 2 to 5',
+              },
+              {
+                Title: 'Teaching skills',
+                Body: 'Learn how to teach beginners safely and clearly.',
+                TimeFrame: 'Weeks 6 to 8',
+              },
               { Title: 'Exams', Body: 'Sit your Level 1 instructor exam.', TimeFrame: 'Week 9' },
-              { Title: 'Freeride and farewell', Body: 'Explore the backcountry with a guide before heading home.', TimeFrame: 'Weeks 10 and 11' },
+              {
+                Title: 'Freeride and farewell',
+                Body: 'Explore the backcountry with a guide before heading home.',
+                TimeFrame: 'Weeks 10 and 11',
+              },
             ],
             rank: 4,
           },
@@ -1359,7 +1554,8 @@ export const wayfarerSeed: SeedModule = {
           heroTextSection: {
             Title: 'US visa guide for camp staff',
             TagLine: 'Info hub',
-            IntroText: 'Everything you need to know about the exchange visitor visa for summer camp, from forms to the embassy interview.',
+            IntroText:
+              'Everything you need to know about the exchange visitor visa for summer camp, from forms to the embassy interview.',
             backgroundImage: 'wf-lake-dawn',
             CallToAction: link('Explore camp roles', CAMP),
             SecondaryAction: link('Interview tips', '/infohub/articles/us-visa-interview-tips/'),
@@ -1389,11 +1585,31 @@ export const wayfarerSeed: SeedModule = {
             __component: 'blocks.process-timeline',
             Title: 'Your visa, step by step',
             Steps: [
-              { Title: 'Camp match confirmed', Body: 'Your camp offer triggers your sponsorship paperwork.', TimeFrame: 'January to April' },
-              { Title: 'Sponsorship form issued', Body: 'We post your signed form and a checklist.', TimeFrame: 'Within 10 days of your match' },
-              { Title: 'Online application', Body: 'Complete the visa application form and pay the fee.', TimeFrame: 'Same week' },
-              { Title: 'Embassy interview', Body: 'A short interview where you explain your plans.', TimeFrame: 'April to May' },
-              { Title: 'Passport returned', Body: 'Your visa arrives by courier, ready for your flight.', TimeFrame: 'About one week later' },
+              {
+                Title: 'Camp match confirmed',
+                Body: 'Your camp offer triggers your sponsorship paperwork.',
+                TimeFrame: 'January to April',
+              },
+              {
+                Title: 'Sponsorship form issued',
+                Body: 'We post your signed form and a checklist.',
+                TimeFrame: 'Within 10 days of your match',
+              },
+              {
+                Title: 'Online application',
+                Body: 'Complete the visa application form and pay the fee.',
+                TimeFrame: 'Same week',
+              },
+              {
+                Title: 'Embassy interview',
+                Body: 'A short interview where you explain your plans.',
+                TimeFrame: 'April to May',
+              },
+              {
+                Title: 'Passport returned',
+                Body: 'Your visa arrives by courier, ready for your flight.',
+                TimeFrame: 'About one week later',
+              },
             ],
             rank: 2,
           },
@@ -1441,7 +1657,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-usa-lake',
           TagLine: 'Summer camps and road trips',
           Title: 'Spend your summer in the USA',
-          IntroText: 'Lead canoe trips and campfire nights at a summer camp, then travel coast to coast with dollars in your pocket.',
+          IntroText:
+            'Lead canoe trips and campfire nights at a summer camp, then travel coast to coast with dollars in your pocket.',
           CallToAction: link('See camp roles', CAMP),
           SecondaryAction: link('Read the visa guide', VISA_GUIDE),
         },
@@ -1510,7 +1727,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-australia-beach',
           TagLine: 'Working holidays down under',
           Title: 'Work and travel in Australia',
-          IntroText: 'Swap grey skies for the east coast: a year of café shifts, surf lessons and road trips with friends you meet on day one.',
+          IntroText:
+            'Swap grey skies for the east coast: a year of café shifts, surf lessons and road trips with friends you meet on day one.',
           CallToAction: link('See the package', AUS),
           SecondaryAction: link('Byron Bay guide', '/travel-guides/byron-bay/'),
         },
@@ -1575,7 +1793,8 @@ export const wayfarerSeed: SeedModule = {
             BannerImage: 'wf-beach-dusk',
             TagLine: 'New for 2027',
             Title: 'Australia: now with a Byron Bay arrival option',
-            IntroText: 'Start your working holiday in Sydney or Byron Bay, with six nights of accommodation and a job workshop in either town.',
+            IntroText:
+              'Start your working holiday in Sydney or Byron Bay, with six nights of accommodation and a job workshop in either town.',
             CallToAction: link('See the package', AUS),
             SecondaryAction: link('Byron Bay guide', '/travel-guides/byron-bay/'),
             SecondaryActionPrefixText: 'Not sure where to start?',
@@ -1591,7 +1810,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-canada-mountains',
           TagLine: 'Seasons in the Rockies',
           Title: 'Your winter in Canada',
-          IntroText: 'Work a ski season or train as an instructor in Banff, with mountains on your doorstep and the northern lights overhead.',
+          IntroText:
+            'Work a ski season or train as an instructor in Banff, with mountains on your doorstep and the northern lights overhead.',
           CallToAction: link('Explore the gap year', ROCKIES),
           SecondaryAction: link('Ski season jobs', SKI),
         },
@@ -1747,18 +1967,39 @@ export const wayfarerSeed: SeedModule = {
         Top5List: {
           Title: 'Top five things to do in Byron Bay',
           Items: [
-            { Title: 'Lighthouse walk at dawn', Body: 'Look out for dolphins and, in winter, migrating whales.', Image: 'wf-beach-dusk' },
-            { Title: 'Surf The Pass', Body: 'A long, friendly wave perfect for improving beginners.', Image: 'wf-australia-beach' },
-            { Title: 'Hinterland waterfalls', Body: 'Borrow a car and swim beneath rainforest falls.', Image: 'wf-forest' },
+            {
+              Title: 'Lighthouse walk at dawn',
+              Body: 'Look out for dolphins and, in winter, migrating whales.',
+              Image: 'wf-beach-dusk',
+            },
+            {
+              Title: 'Surf The Pass',
+              Body: 'A long, friendly wave perfect for improving beginners.',
+              Image: 'wf-australia-beach',
+            },
+            {
+              Title: 'Hinterland waterfalls',
+              Body: 'Borrow a car and swim beneath rainforest falls.',
+              Image: 'wf-forest',
+            },
             { Title: 'Sunday markets', Body: 'Local food, music and handmade crafts.', Image: 'wf-coast-square' },
-            { Title: 'Sunset at the headland', Body: 'Bring a picnic and watch the sky turn orange.', Image: 'wf-tall-beach' },
+            {
+              Title: 'Sunset at the headland',
+              Body: 'Bring a picnic and watch the sky turn orange.',
+              Image: 'wf-tall-beach',
+            },
           ],
           rank: 2,
         },
         Testimonials: {
           Title: 'Travellers on Byron Bay',
           Items: [
-            { Quote: 'I planned to stay a week and stayed seven months.', Name: 'Rory Whelan', Role: 'Hostel host', Rating: 5 },
+            {
+              Quote: 'I planned to stay a week and stayed seven months.',
+              Name: 'Rory Whelan',
+              Role: 'Hostel host',
+              Rating: 5,
+            },
             {
               Quote: 'Surf before my shift, beach after it. I still miss that routine.',
               Name: 'Jess Okonkwo',
@@ -1766,7 +2007,12 @@ export const wayfarerSeed: SeedModule = {
               Photo: 'wf-guest-ellie',
               Rating: 5,
             },
-            { Quote: 'Rent is pricey, but the hostel jobs often come with a free bed.', Name: 'Hannah Lowe', Role: 'Surf school assistant', Rating: 4 },
+            {
+              Quote: 'Rent is pricey, but the hostel jobs often come with a free bed.',
+              Name: 'Hannah Lowe',
+              Role: 'Surf school assistant',
+              Rating: 4,
+            },
           ],
           rank: 3,
         },
@@ -1792,7 +2038,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-mountain-dusk',
           TagLine: 'Travel guide',
           Title: 'Banff',
-          IntroText: 'A mountain town in the heart of a national park, with three ski areas and a lively seasonal crowd.',
+          IntroText:
+            'A mountain town in the heart of a national park, with three ski areas and a lively seasonal crowd.',
           CallToAction: link('Ski season in Canada', SKI),
         },
         Intro:
@@ -1814,10 +2061,18 @@ export const wayfarerSeed: SeedModule = {
         Top5List: {
           Title: 'Top five Banff days off',
           Items: [
-            { Title: 'Ride the gondola', Body: 'Staff discounts make the summit views cheap.', Image: 'wf-mountain-dusk' },
+            {
+              Title: 'Ride the gondola',
+              Body: 'Staff discounts make the summit views cheap.',
+              Image: 'wf-mountain-dusk',
+            },
             { Title: 'Hot springs soak', Body: 'Thaw out in natural hot pools after a cold shift.', Image: 'wf-snow' },
             { Title: 'Aurora hunting', Body: 'Drive to a dark lake on a clear night.', Image: 'wf-aurora' },
-            { Title: 'Ice walk in a canyon', Body: 'Frozen waterfalls on a guided walk.', Image: 'wf-canada-mountains' },
+            {
+              Title: 'Ice walk in a canyon',
+              Body: 'Frozen waterfalls on a guided walk.',
+              Image: 'wf-canada-mountains',
+            },
             { Title: 'Powder day', Body: 'Skip breakfast, you will thank us later.', Image: 'wf-tall-snow' },
           ],
           rank: 2,
@@ -1825,8 +2080,18 @@ export const wayfarerSeed: SeedModule = {
         Testimonials: {
           Title: 'Seasonaires on Banff',
           Items: [
-            { Quote: 'My lift shifts had the best view of any office I have had.', Name: 'Finn Harper', Role: 'Lift operator', Rating: 5 },
-            { Quote: 'Housing is tight, so having staff accommodation sorted was a relief.', Name: 'Isla Grant', Role: 'Rental technician', Rating: 4 },
+            {
+              Quote: 'My lift shifts had the best view of any office I have had.',
+              Name: 'Finn Harper',
+              Role: 'Lift operator',
+              Rating: 5,
+            },
+            {
+              Quote: 'Housing is tight, so having staff accommodation sorted was a relief.',
+              Name: 'Isla Grant',
+              Role: 'Rental technician',
+              Rating: 4,
+            },
             {
               Quote: 'I saw elk walking down Main Street on my first morning.',
               Name: 'Keelan Doyle',
@@ -1881,9 +2146,21 @@ export const wayfarerSeed: SeedModule = {
         Top5List: {
           Title: 'Top five things to do around Galway',
           Items: [
-            { Title: 'Trad session on a weeknight', Body: 'Find a corner seat and let the music start.', Image: 'wf-city-night' },
-            { Title: 'Walk the prom', Body: 'Kick the wall at the end for luck, as locals do.', Image: 'wf-coast-square' },
-            { Title: 'Island day trip', Body: 'Cycle limestone lanes on the islands in the bay.', Image: 'wf-ireland-coast' },
+            {
+              Title: 'Trad session on a weeknight',
+              Body: 'Find a corner seat and let the music start.',
+              Image: 'wf-city-night',
+            },
+            {
+              Title: 'Walk the prom',
+              Body: 'Kick the wall at the end for luck, as locals do.',
+              Image: 'wf-coast-square',
+            },
+            {
+              Title: 'Island day trip',
+              Body: 'Cycle limestone lanes on the islands in the bay.',
+              Image: 'wf-ireland-coast',
+            },
             { Title: 'Cliff walk', Body: 'Walk the clifftop path on a clear morning.', Image: 'wf-home-hero' },
             { Title: 'Summer festival season', Body: 'Arts, races and street theatre all July.', Image: 'wf-forest' },
           ],
@@ -1899,8 +2176,18 @@ export const wayfarerSeed: SeedModule = {
               Photo: 'wf-guest-aoife',
               Rating: 5,
             },
-            { Quote: 'I found a room through the Wayfarer meet-up on my second night.', Name: 'Lachlan Pryce', Role: 'Hotel receptionist', Rating: 5 },
-            { Quote: 'Bring a proper rain jacket. You will need it, and it is worth it.', Name: 'Megan Tully', Role: 'Tour assistant', Rating: 4 },
+            {
+              Quote: 'I found a room through the Wayfarer meet-up on my second night.',
+              Name: 'Lachlan Pryce',
+              Role: 'Hotel receptionist',
+              Rating: 5,
+            },
+            {
+              Quote: 'Bring a proper rain jacket. You will need it, and it is worth it.',
+              Name: 'Megan Tully',
+              Role: 'Tour assistant',
+              Rating: 4,
+            },
           ],
           rank: 3,
         },
@@ -1935,7 +2222,10 @@ export const wayfarerSeed: SeedModule = {
           'Welcome guests, run the evening activities and keep our partner hostel feeling like home. You will work **four shifts a week** on reception and events.\n\n' +
           'Previous hostel or hospitality experience helps but is not essential.',
         Logo: 'wf-logo',
-        CTAButtons: [link('Apply with Wayfarer', `${BOOKING}/jobs/hostel-host-byron-bay`), link('Australia package', AUS)],
+        CTAButtons: [
+          link('Apply with Wayfarer', `${BOOKING}/jobs/hostel-host-byron-bay`),
+          link('Australia package', AUS),
+        ],
         brands,
       },
       {
@@ -1969,7 +2259,10 @@ export const wayfarerSeed: SeedModule = {
           'Join a busy independent café near the Latin Quarter. You will make coffee, serve breakfast and lunch and help open up at 7am.\n\n' +
           'Some café experience is preferred, but a **positive attitude matters most**.',
         Logo: 'wf-logo',
-        CTAButtons: [link('Apply with Wayfarer', `${BOOKING}/jobs/cafe-barista-galway`), link('Ireland package', IRELAND)],
+        CTAButtons: [
+          link('Apply with Wayfarer', `${BOOKING}/jobs/cafe-barista-galway`),
+          link('Ireland package', IRELAND),
+        ],
         brands,
       },
       {
@@ -1977,11 +2270,16 @@ export const wayfarerSeed: SeedModule = {
         rank: 4,
         Image: 'wf-usa-lake',
         Sticker: { Text: 'Hiring now', Color: '#F26B4F' },
-        Location: { Name: 'Pocono Mountains, Pennsylvania', GoogleMapsLink: 'https://maps.google.com/?q=Pocono+Mountains+Pennsylvania' },
-        AdditionalInfo: 'Filled through the Camp Counsellor USA programme. Lifeguard qualification required or gained before camp.',
+        Location: {
+          Name: 'Pocono Mountains, Pennsylvania',
+          GoogleMapsLink: 'https://maps.google.com/?q=Pocono+Mountains+Pennsylvania',
+        },
+        AdditionalInfo:
+          'Filled through the Camp Counsellor USA programme. Lifeguard qualification required or gained before camp.',
         Pay: '$2,400 for the summer plus board and lodging',
         Duration: 'Early June to mid-August 2027',
-        Benefits: '- Return flights and insurance included\n- 30 days of travel after camp\n- Free lifeguard recertification',
+        Benefits:
+          '- Return flights and insurance included\n- 30 days of travel after camp\n- Free lifeguard recertification',
         Description:
           'Teach swimming, kayaking and paddleboarding at a lakeside camp for 8 to 15 year olds. You will also live in a cabin with campers and join evening activities.\n\n' +
           'Ideal for swimmers, lifeguards and anyone with **water sports coaching** experience.',
@@ -2033,8 +2331,7 @@ export const wayfarerSeed: SeedModule = {
       {
         Title: 'Working Holiday Live: Australia Q&A',
         SubTitle: 'An online hour with our Sydney team',
-        Body:
-          'Ask our Sydney advisers anything about visas, jobs, rent and the best time to arrive. The session is recorded for anyone who cannot make it live.',
+        Body: 'Ask our Sydney advisers anything about visas, jobs, rent and the best time to arrive. The session is recorded for anyone who cannot make it live.',
         Image: 'wf-australia-beach',
         Button: link('See the Australia package', AUS),
         DateOfEvent: '2027-02-10T19:00:00.000Z',
@@ -2043,8 +2340,7 @@ export const wayfarerSeed: SeedModule = {
       {
         Title: 'Gap Year Fair – Manchester',
         SubTitle: 'Plan your year out in one afternoon',
-        Body:
-          'Find us at stand 14 for taster talks on our Rockies instructor course and ski season jobs. Bring your questions, and your parents if they have some too.',
+        Body: 'Find us at stand 14 for taster talks on our Rockies instructor course and ski season jobs. Bring your questions, and your parents if they have some too.',
         Image: 'wf-canada-mountains',
         Button: link('Explore gap years', '/experiences/gap-year-adventures/'),
         DateOfEvent: '2027-03-06T10:00:00.000Z',
@@ -2055,8 +2351,7 @@ export const wayfarerSeed: SeedModule = {
     'news-item': [
       {
         title: 'Summer camp placements for 2027 are now open',
-        body:
-          'Applications for summer 2027 are open, with **over 90 partner camps** across the USA. Apply before 31 January to save £50 and get first pick of roles.',
+        body: 'Applications for summer 2027 are open, with **over 90 partner camps** across the USA. Apply before 31 January to save £50 and get first pick of roles.',
         socialmediaTags: [{ slug: 'summer-camp' }, { slug: 'camp-counsellor' }],
         buttonText: 'Apply now',
         link: CAMP,
@@ -2066,8 +2361,7 @@ export const wayfarerSeed: SeedModule = {
       },
       {
         title: 'New Byron Bay hostel partner joins our Australia programme',
-        body:
-          'From March 2027, Work and Travel Australia travellers can start their trip in Byron Bay as well as Sydney, with six nights at our new partner hostel two minutes from the beach.',
+        body: 'From March 2027, Work and Travel Australia travellers can start their trip in Byron Bay as well as Sydney, with six nights at our new partner hostel two minutes from the beach.',
         socialmediaTags: [{ slug: 'work-abroad' }, { slug: 'byron-bay' }],
         buttonText: 'Read the Byron Bay guide',
         link: '/travel-guides/byron-bay/',
@@ -2077,8 +2371,7 @@ export const wayfarerSeed: SeedModule = {
       },
       {
         title: 'Extra places added to our Canadian Rockies gap year',
-        body:
-          'After the January group filled in record time, we have added a **February 2027 group** to the Rockies instructor course. Sixteen places are available.',
+        body: 'After the January group filled in record time, we have added a **February 2027 group** to the Rockies instructor course. Sixteen places are available.',
         socialmediaTags: [{ slug: 'gap-year' }, { slug: 'ski-season' }],
         buttonText: 'See the course',
         link: ROCKIES,
@@ -2091,8 +2384,7 @@ export const wayfarerSeed: SeedModule = {
     'travel-essential': [
       {
         Title: 'Check your passport validity',
-        Body:
-          'Most countries want your passport to be valid for **at least six months** beyond your return date. Check it today, as renewals can take several weeks in spring.',
+        Body: 'Most countries want your passport to be valid for **at least six months** beyond your return date. Check it today, as renewals can take several weeks in spring.',
         Image: 'wf-city-night',
         CTA: link('Read the US visa guide', VISA_GUIDE),
         Rank: 1,
@@ -2101,8 +2393,7 @@ export const wayfarerSeed: SeedModule = {
       },
       {
         Title: 'Budget for your first month abroad',
-        Body:
-          'Plan for rent, a deposit, food and transport before your first pay day. We suggest **at least £3,000** for Australia and £2,000 for Ireland.',
+        Body: 'Plan for rent, a deposit, food and transport before your first pay day. We suggest **at least £3,000** for Australia and £2,000 for Ireland.',
         Image: 'wf-coast-square',
         CTA: link('Open a bank account in Australia', '/infohub/articles/opening-a-bank-account-in-australia/'),
         Rank: 2,
@@ -2111,8 +2402,7 @@ export const wayfarerSeed: SeedModule = {
       },
       {
         Title: 'Get insurance that covers work',
-        Body:
-          'Standard holiday policies often exclude paid work and winter sports. Make sure yours covers **manual work, medical repatriation and your full stay**.',
+        Body: 'Standard holiday policies often exclude paid work and winter sports. Make sure yours covers **manual work, medical repatriation and your full stay**.',
         Image: 'wf-snow',
         CTA: link('Ask an adviser', '/contact-us/'),
         Rank: 3,
@@ -2121,8 +2411,7 @@ export const wayfarerSeed: SeedModule = {
       },
       {
         Title: 'Pack a 40-litre bag, not a suitcase',
-        Body:
-          'Hostels, buses and staff rooms are small. A 40-litre rucksack plus a daypack is plenty. Buy bulky winter layers when you arrive.',
+        Body: 'Hostels, buses and staff rooms are small. A 40-litre rucksack plus a daypack is plenty. Buy bulky winter layers when you arrive.',
         Image: 'wf-forest',
         CTA: link('See all packing tips', '/travel-essentials/packing/'),
         Rank: 4,
@@ -2226,7 +2515,9 @@ export const wayfarerSeed: SeedModule = {
             Content:
               '## Free things to do\n\n' +
               'Walk to the lighthouse at sunrise, swim at the main beach and catch the Sunday buskers. For a bigger trip, split a hire car four ways and head into the hinterland.\n\n' +
-              'Planning your move? Our [Work and Travel Australia package](' + AUS + ') includes your first week in Sydney.',
+              'Planning your move? Our [Work and Travel Australia package](' +
+              AUS +
+              ') includes your first week in Sydney.',
             Images: ['wf-australia-beach', 'wf-forest'],
             Image1Link: AUS,
             Image2Link: '/destinations/australia/',
@@ -2438,7 +2729,9 @@ export const wayfarerSeed: SeedModule = {
             Content:
               '## After your appointment\n\n' +
               'Your number usually arrives by post within five working days. Register it with the tax office online and give it to your employer.\n\n' +
-              'Our [Working Holiday Ireland package](' + IRELAND + ') includes help booking your appointment.',
+              'Our [Working Holiday Ireland package](' +
+              IRELAND +
+              ') includes help booking your appointment.',
             Images: ['wf-coast-square'],
             Image1Link: IRELAND,
             rank: 2,
@@ -2511,7 +2804,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-home-hero',
           TagLine: 'Wayfarer Collective',
           Title: 'Go further than a holiday',
-          IntroText: 'Summer camps, working holidays and gap years for curious travellers, with an adviser beside you from first question to homecoming.',
+          IntroText:
+            'Summer camps, working holidays and gap years for curious travellers, with an adviser beside you from first question to homecoming.',
           CallToAction: link('Find your experience', '/experiences/'),
           SecondaryAction: link('talk to an adviser', '/contact-us/'),
           SecondaryActionPrefixText: 'Not sure where to start?',
@@ -2530,7 +2824,12 @@ export const wayfarerSeed: SeedModule = {
             Title: 'Popular programmes',
             SubTitle: 'Including camp roles from our sister brand, Timberline Camps',
             rank: 2,
-            products_v2: ['camp-counsellor-usa', 'work-and-travel-australia', 'gap-year-canada-rockies', 'waterfront-specialist-program'],
+            products_v2: [
+              'camp-counsellor-usa',
+              'work-and-travel-australia',
+              'gap-year-canada-rockies',
+              'waterfront-specialist-program',
+            ],
           },
           {
             __component: 'blocks.usp-list',
@@ -2630,7 +2929,8 @@ export const wayfarerSeed: SeedModule = {
           BannerImage: 'wf-forest',
           TagLine: 'About us',
           Title: 'Travellers helping travellers since 2009',
-          IntroText: 'We started in a Bristol spare room with one camp and six counsellors. Today we send over 3,000 people abroad every year.',
+          IntroText:
+            'We started in a Bristol spare room with one camp and six counsellors. Today we send over 3,000 people abroad every year.',
           CallToAction: link('Meet us at an event', '/events/'),
         },
         Sections: [
@@ -2662,7 +2962,10 @@ export const wayfarerSeed: SeedModule = {
                 'How many people travel with you?',
                 'Around 3,000 travellers a year, on summer camp, working-holiday and gap year programmes.',
               ],
-              ['Are you hiring?', 'We recruit advisers each autumn. Former travellers are especially welcome to apply.'],
+              [
+                'Are you hiring?',
+                'We recruit advisers each autumn. Former travellers are especially welcome to apply.',
+              ],
             ]),
           },
         ],
@@ -2715,7 +3018,10 @@ export const wayfarerSeed: SeedModule = {
                 'We reply to emails within one working day, and usually much sooner in the mornings.',
               ],
               ['Can I visit the office?', 'Yes. Book a 30-minute chat at our Bristol office, Monday to Friday.'],
-              ['I have a booking. Who do I contact?', 'Log in to your booking account to message your named adviser directly.'],
+              [
+                'I have a booking. Who do I contact?',
+                'Log in to your booking account to message your named adviser directly.',
+              ],
             ]),
           },
         ],
@@ -2724,7 +3030,10 @@ export const wayfarerSeed: SeedModule = {
       {
         PageName: 'privacy-policy',
         Title: 'Privacy policy',
-        SeoDetails: seo('Privacy Policy | Wayfarer Collective', 'How Wayfarer Collective collects, uses and protects your personal data.'),
+        SeoDetails: seo(
+          'Privacy Policy | Wayfarer Collective',
+          'How Wayfarer Collective collects, uses and protects your personal data.',
+        ),
         Sections: [
           {
             __component: 'blocks.rich-text',
@@ -2743,7 +3052,10 @@ export const wayfarerSeed: SeedModule = {
       {
         PageName: 'cookie-policy',
         Title: 'Cookie policy',
-        SeoDetails: seo('Cookie Policy | Wayfarer Collective', 'Which cookies the Wayfarer Collective website uses and how to manage them.'),
+        SeoDetails: seo(
+          'Cookie Policy | Wayfarer Collective',
+          'Which cookies the Wayfarer Collective website uses and how to manage them.',
+        ),
         Sections: [
           {
             __component: 'blocks.rich-text',
@@ -2762,7 +3074,10 @@ export const wayfarerSeed: SeedModule = {
       {
         PageName: 'terms-and-conditions',
         Title: 'Terms and conditions',
-        SeoDetails: seo('Terms and Conditions | Wayfarer Collective', 'The booking terms for all Wayfarer Collective programmes.'),
+        SeoDetails: seo(
+          'Terms and Conditions | Wayfarer Collective',
+          'The booking terms for all Wayfarer Collective programmes.',
+        ),
         Sections: [
           {
             __component: 'blocks.rich-text',
@@ -2783,7 +3098,10 @@ export const wayfarerSeed: SeedModule = {
     'sitemap-page': [
       {
         Title: 'Wayfarer Collective site map',
-        SeoDetails: seo('Site Map | Wayfarer Collective', 'Every page on the Wayfarer Collective website in one place.'),
+        SeoDetails: seo(
+          'Site Map | Wayfarer Collective',
+          'Every page on the Wayfarer Collective website in one place.',
+        ),
         IntroText: 'Find your way around: every destination, programme and guide on our site.',
         CorePages: [
           { Title: 'Home', URL: '/', Description: 'Start here for summer camps, working holidays and gap years.' },
@@ -2794,7 +3112,11 @@ export const wayfarerSeed: SeedModule = {
           { Title: 'Jobs', URL: '/jobs/', Description: 'Current roles with our partner employers.' },
           { Title: 'Events', URL: '/events/', Description: 'Open evenings, fairs and live Q&As.' },
           { Title: 'News', URL: '/news/', Description: 'The latest from Wayfarer Collective.' },
-          { Title: 'Travel essentials', URL: '/travel-essentials/', Description: 'Documents, money, insurance and packing.' },
+          {
+            Title: 'Travel essentials',
+            URL: '/travel-essentials/',
+            Description: 'Documents, money, insurance and packing.',
+          },
           { Title: 'Travel guides', URL: '/travel-guides/', Description: 'Byron Bay, Banff and Galway.' },
         ],
         InteriorPages: [

@@ -22,7 +22,10 @@ export interface RenderedImage {
 export async function renderImage(key: string, spec: ImageSpec, cacheDir: string): Promise<RenderedImage> {
   const png = usesPng(spec);
   const ext = png ? 'png' : 'jpg';
-  const hash = createHash('sha1').update(JSON.stringify([key, spec, 1])).digest('hex').slice(0, 10);
+  const hash = createHash('sha1')
+    .update(JSON.stringify([key, spec, 1]))
+    .digest('hex')
+    .slice(0, 10);
   const filepath = path.join(cacheDir, `${key}-${hash}.${ext}`);
   let size: number;
   try {

@@ -31,10 +31,34 @@ export function seededRandom(key: string): Rng {
 }
 
 const SKIES = {
-  dawn: { top: '#f4a98a', bottom: '#fde4c8', sun: '#ffd3a1', land: ['#7d6b8f', '#5e5478', '#463f60', '#2f2b47'], water: ['#e7b7a6', '#9b8fb0'] },
-  day: { top: '#5fb7ec', bottom: '#d6efff', sun: '#fff4bf', land: ['#8fb9a8', '#5f957f', '#3f7560', '#2a5645'], water: ['#78c3e8', '#2f7fb0'] },
-  dusk: { top: '#3a2d5c', bottom: '#f2946a', sun: '#ffc07a', land: ['#8a5a7a', '#6a4266', '#4a2f52', '#2f1f3b'], water: ['#e08b73', '#4a3563'] },
-  night: { top: '#0a1026', bottom: '#24345f', sun: '#f3f0cf', land: ['#2d3b63', '#222d4f', '#18213c', '#0f1629'], water: ['#2a3d6b', '#0f1a36'] },
+  dawn: {
+    top: '#f4a98a',
+    bottom: '#fde4c8',
+    sun: '#ffd3a1',
+    land: ['#7d6b8f', '#5e5478', '#463f60', '#2f2b47'],
+    water: ['#e7b7a6', '#9b8fb0'],
+  },
+  day: {
+    top: '#5fb7ec',
+    bottom: '#d6efff',
+    sun: '#fff4bf',
+    land: ['#8fb9a8', '#5f957f', '#3f7560', '#2a5645'],
+    water: ['#78c3e8', '#2f7fb0'],
+  },
+  dusk: {
+    top: '#3a2d5c',
+    bottom: '#f2946a',
+    sun: '#ffc07a',
+    land: ['#8a5a7a', '#6a4266', '#4a2f52', '#2f1f3b'],
+    water: ['#e08b73', '#4a3563'],
+  },
+  night: {
+    top: '#0a1026',
+    bottom: '#24345f',
+    sun: '#f3f0cf',
+    land: ['#2d3b63', '#222d4f', '#18213c', '#0f1629'],
+    water: ['#2a3d6b', '#0f1a36'],
+  },
 };
 
 const f = (n: number) => n.toFixed(1);
@@ -51,7 +75,9 @@ interface Ctx {
 
 function skyLayer(c: Ctx, horizon = 0.75) {
   const g = c.id('sky');
-  c.defs.push(`<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.sky.top}"/><stop offset="${horizon}" stop-color="${c.sky.bottom}"/></linearGradient>`);
+  c.defs.push(
+    `<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.sky.top}"/><stop offset="${horizon}" stop-color="${c.sky.bottom}"/></linearGradient>`,
+  );
   let out = `<rect width="${c.w}" height="${c.h}" fill="url(#${g})"/>`;
   if (c.time === 'night') {
     for (let i = 0; i < 90; i += 1) {
@@ -63,7 +89,9 @@ function skyLayer(c: Ctx, horizon = 0.75) {
 
 function sun(c: Ctx, x: number, y: number, r: number) {
   const g = c.id('glow');
-  c.defs.push(`<radialGradient id="${g}"><stop offset="0" stop-color="${c.sky.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${c.sky.sun}" stop-opacity="0"/></radialGradient>`);
+  c.defs.push(
+    `<radialGradient id="${g}"><stop offset="0" stop-color="${c.sky.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${c.sky.sun}" stop-opacity="0"/></radialGradient>`,
+  );
   return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 3)}" fill="url(#${g})"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${c.sky.sun}"/>`;
 }
 
@@ -105,7 +133,7 @@ function pine(x: number, base: number, height: number, fill: string) {
   const tiers = 3;
   let out = `<rect x="${f(x - w * 0.06)}" y="${f(base - height * 0.12)}" width="${f(w * 0.12)}" height="${f(height * 0.14)}" fill="${fill}"/>`;
   for (let t = 0; t < tiers; t += 1) {
-    const top = base - height + (t * height * 0.25);
+    const top = base - height + t * height * 0.25;
     const bottom = base - height * 0.1 - (tiers - 1 - t) * height * 0.2;
     const half = (w / 2) * (0.6 + t * 0.22);
     out += `<path d="M${f(x)} ${f(top)} L${f(x + half)} ${f(bottom)} L${f(x - half)} ${f(bottom)} Z" fill="${fill}"/>`;
@@ -125,7 +153,9 @@ function treeLine(c: Ctx, base: number, size: number, fill: string, density = 1)
 
 function water(c: Ctx, top: number) {
   const g = c.id('water');
-  c.defs.push(`<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.sky.water[0]}"/><stop offset="1" stop-color="${c.sky.water[1]}"/></linearGradient>`);
+  c.defs.push(
+    `<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.sky.water[0]}"/><stop offset="1" stop-color="${c.sky.water[1]}"/></linearGradient>`,
+  );
   let out = `<rect y="${f(top)}" width="${c.w}" height="${f(c.h - top)}" fill="url(#${g})"/>`;
   for (let i = 0; i < 26; i += 1) {
     const y = top + 8 + c.rnd() * (c.h - top - 10);
@@ -188,7 +218,10 @@ const scenes: Record<string, (c: Ctx, spec: ImageSpec) => string> = {
   city(c) {
     let s = skyLayer(c) + sun(c, c.w * 0.8, c.h * 0.25, c.h * 0.05);
     const lit = c.time === 'night' || c.time === 'dusk';
-    for (const [layer, base, maxH] of [[0, 0.8, 0.5], [1, 0.86, 0.42]] as const) {
+    for (const [layer, base, maxH] of [
+      [0, 0.8, 0.5],
+      [1, 0.86, 0.42],
+    ] as const) {
       let x = -20;
       while (x < c.w) {
         const bw = 50 + c.rnd() * 110;
@@ -216,7 +249,9 @@ const scenes: Record<string, (c: Ctx, spec: ImageSpec) => string> = {
     const fx = c.w * 0.55;
     const fy = c.h * 0.84;
     const g = c.id('fire');
-    c.defs.push(`<radialGradient id="${g}"><stop offset="0" stop-color="#ffb347" stop-opacity="0.75"/><stop offset="1" stop-color="#ffb347" stop-opacity="0"/></radialGradient>`);
+    c.defs.push(
+      `<radialGradient id="${g}"><stop offset="0" stop-color="#ffb347" stop-opacity="0.75"/><stop offset="1" stop-color="#ffb347" stop-opacity="0"/></radialGradient>`,
+    );
     s += `<ellipse cx="${f(fx)}" cy="${f(fy)}" rx="${f(c.w * 0.32)}" ry="${f(c.h * 0.2)}" fill="url(#${g})"/>`;
     s += `<path d="M${f(c.w * 0.18)} ${f(c.h * 0.86)} L${f(c.w * 0.28)} ${f(c.h * 0.6)} L${f(c.w * 0.38)} ${f(c.h * 0.86)} Z" fill="#d9822b"/><path d="M${f(c.w * 0.28)} ${f(c.h * 0.6)} L${f(c.w * 0.31)} ${f(c.h * 0.86)} L${f(c.w * 0.25)} ${f(c.h * 0.86)} Z" fill="#7a3f12"/>`;
     s += `<rect x="${f(fx - 50)}" y="${f(fy + 8)}" width="100" height="12" rx="6" fill="#5a3416" transform="rotate(12 ${f(fx)} ${f(fy)})"/><rect x="${f(fx - 50)}" y="${f(fy + 8)}" width="100" height="12" rx="6" fill="#6b3d1a" transform="rotate(-12 ${f(fx)} ${f(fy)})"/>`;
@@ -268,7 +303,9 @@ const scenes: Record<string, (c: Ctx, spec: ImageSpec) => string> = {
     c.sky = SKIES.night;
     let s = skyLayer(c);
     const blur = c.id('blur');
-    c.defs.push(`<filter id="${blur}" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="${f(c.h * 0.025)}"/></filter>`);
+    c.defs.push(
+      `<filter id="${blur}" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="${f(c.h * 0.025)}"/></filter>`,
+    );
     const bands = ['#3ef0a6', '#6fe3c1', '#a97cf0'];
     bands.forEach((colour, i) => {
       const y = c.h * (0.22 + i * 0.1);
@@ -313,7 +350,9 @@ const scenes: Record<string, (c: Ctx, spec: ImageSpec) => string> = {
       case 'compass':
       default: {
         const p = (a: number, rr: number) => `${f(cx + Math.cos(a) * rr)} ${f(cy + Math.sin(a) * rr)}`;
-        const star = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => p((i * Math.PI) / 4 - Math.PI / 2, i % 2 === 0 ? r * 0.78 : r * 0.2)).join(' L');
+        const star = [0, 1, 2, 3, 4, 5, 6, 7]
+          .map((i) => p((i * Math.PI) / 4 - Math.PI / 2, i % 2 === 0 ? r * 0.78 : r * 0.2))
+          .join(' L');
         return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${main}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.86)}" fill="none" stroke="#ffffff" stroke-width="${f(r * 0.05)}" opacity="0.6"/><path d="M${star} Z" fill="${accent}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.09)}" fill="#ffffff"/>`;
       }
     }
@@ -327,9 +366,12 @@ const scenes: Record<string, (c: Ctx, spec: ImageSpec) => string> = {
         const colour = colours[1 + Math.floor(c.rnd() * (colours.length - 1))];
         const kind = c.rnd();
         const op = f(0.15 + c.rnd() * 0.25);
-        if (kind < 0.4) s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(size * 0.3)}" fill="${colour}" opacity="${op}"/>`;
-        else if (kind < 0.7) s += `<path d="M${f(x - size * 0.3)} ${f(y + size * 0.3)} L${f(x)} ${f(y - size * 0.3)} L${f(x + size * 0.3)} ${f(y + size * 0.3)} Z" fill="${colour}" opacity="${op}"/>`;
-        else s += `<rect x="${f(x - size * 0.2)}" y="${f(y - size * 0.2)}" width="${f(size * 0.4)}" height="${f(size * 0.4)}" rx="${f(size * 0.08)}" fill="${colour}" opacity="${op}"/>`;
+        if (kind < 0.4)
+          s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(size * 0.3)}" fill="${colour}" opacity="${op}"/>`;
+        else if (kind < 0.7)
+          s += `<path d="M${f(x - size * 0.3)} ${f(y + size * 0.3)} L${f(x)} ${f(y - size * 0.3)} L${f(x + size * 0.3)} ${f(y + size * 0.3)} Z" fill="${colour}" opacity="${op}"/>`;
+        else
+          s += `<rect x="${f(x - size * 0.2)}" y="${f(y - size * 0.2)}" width="${f(size * 0.4)}" height="${f(size * 0.4)}" rx="${f(size * 0.08)}" fill="${colour}" opacity="${op}"/>`;
       }
     }
     return s;
@@ -360,7 +402,8 @@ function drawFlag(code: string, w: number, h: number) {
       return `<rect width="${f(w / 3)}" height="${h}" fill="#169b62"/><rect x="${f(w / 3)}" width="${f(w / 3)}" height="${h}" fill="#ffffff"/><rect x="${f((2 * w) / 3)}" width="${f(w / 3)}" height="${h}" fill="#ff883e"/>`;
     case 'us': {
       let s = '';
-      for (let i = 0; i < 13; i += 1) s += `<rect y="${f((i * h) / 13)}" width="${w}" height="${f(h / 13 + 0.5)}" fill="${i % 2 === 0 ? '#b22234' : '#ffffff'}"/>`;
+      for (let i = 0; i < 13; i += 1)
+        s += `<rect y="${f((i * h) / 13)}" width="${w}" height="${f(h / 13 + 0.5)}" fill="${i % 2 === 0 ? '#b22234' : '#ffffff'}"/>`;
       const cw = w * 0.4;
       const ch = (h * 7) / 13;
       s += `<rect width="${f(cw)}" height="${f(ch)}" fill="#3c3b6e"/>`;
@@ -382,11 +425,22 @@ function drawFlag(code: string, w: number, h: number) {
       let s = `<rect width="${w}" height="${h}" fill="${blue}"/>${unionJack(w / 2, h / 2)}`;
       if (code === 'au') {
         s += `<path d="${starPath(w * 0.25, h * 0.75, h * 0.13, 7, 0.45)}" fill="#fff"/>`;
-        for (const [x, y, r] of [[0.75, 0.83, 0.06], [0.62, 0.45, 0.06], [0.75, 0.2, 0.06], [0.87, 0.4, 0.06], [0.81, 0.55, 0.035]]) {
+        for (const [x, y, r] of [
+          [0.75, 0.83, 0.06],
+          [0.62, 0.45, 0.06],
+          [0.75, 0.2, 0.06],
+          [0.87, 0.4, 0.06],
+          [0.81, 0.55, 0.035],
+        ]) {
           s += `<path d="${starPath(w * x, h * y, h * r, 7, 0.45)}" fill="#fff"/>`;
         }
       } else {
-        for (const [x, y, r] of [[0.75, 0.82, 0.07], [0.65, 0.45, 0.06], [0.75, 0.22, 0.06], [0.85, 0.4, 0.05]]) {
+        for (const [x, y, r] of [
+          [0.75, 0.82, 0.07],
+          [0.65, 0.45, 0.06],
+          [0.75, 0.22, 0.06],
+          [0.85, 0.4, 0.05],
+        ]) {
           s += `<path d="${starPath(w * x, h * y, h * (r + 0.015))}" fill="#fff"/><path d="${starPath(w * x, h * y, h * r)}" fill="#cc142b"/>`;
         }
       }
@@ -401,9 +455,27 @@ function drawFlag(code: string, w: number, h: number) {
 function mapleLeaf(cx: number, cy: number, s: number) {
   // A simplified eleven-point maple leaf, scaled around its centre.
   const pts = [
-    [0, -1], [0.18, -0.62], [0.42, -0.74], [0.34, -0.24], [0.82, -0.46], [0.7, -0.18], [0.94, -0.06],
-    [0.5, 0.3], [0.58, 0.5], [0.06, 0.42], [0.06, 0.9], [-0.06, 0.9], [-0.06, 0.42], [-0.58, 0.5],
-    [-0.5, 0.3], [-0.94, -0.06], [-0.7, -0.18], [-0.82, -0.46], [-0.34, -0.24], [-0.42, -0.74], [-0.18, -0.62],
+    [0, -1],
+    [0.18, -0.62],
+    [0.42, -0.74],
+    [0.34, -0.24],
+    [0.82, -0.46],
+    [0.7, -0.18],
+    [0.94, -0.06],
+    [0.5, 0.3],
+    [0.58, 0.5],
+    [0.06, 0.42],
+    [0.06, 0.9],
+    [-0.06, 0.9],
+    [-0.06, 0.42],
+    [-0.58, 0.5],
+    [-0.5, 0.3],
+    [-0.94, -0.06],
+    [-0.7, -0.18],
+    [-0.82, -0.46],
+    [-0.34, -0.24],
+    [-0.42, -0.74],
+    [-0.18, -0.62],
   ];
   return `M${pts.map(([x, y]) => `${f(cx + x * s)} ${f(cy + y * s)}`).join(' L')} Z`;
 }

@@ -1,4 +1,9 @@
-import { ProductDocument, ProductV2Document, type ProductQueryVariables, type ProductV2QueryVariables } from '@/graphql/generated/graphql';
+import {
+  ProductDocument,
+  ProductV2Document,
+  type ProductQueryVariables,
+  type ProductV2QueryVariables,
+} from '@/graphql/generated/graphql';
 import ProductTemplate from '@/components/templates/ProductTemplate';
 import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
 import { usePageView } from '@/lib/cms/use-page-view';
