@@ -2,7 +2,7 @@
 'use strict';
 /**
  * `npm test`: every tier, in order, cheapest first (ARCHITECTURE.md "Test tiers"):
- *   checks       lint, types (site and cms), generated GraphQL code up to date
+ *   checks       lint, format, types (site and cms), generated GraphQL code up to date
  *   unit         jest: pure rules, theme, brand, CMS helpers
  *   component    jest + Testing Library: blocks, templates, hooks
  *   integration  jest + msw: each page's getServerSideProps
@@ -86,6 +86,7 @@ function jest(project, env = {}) {
 const TIERS = {
   checks() {
     check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+    check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     check('types: site (next typegen, tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']);
     check('types: cms (tsc --noEmit)', 'npm', ['--prefix', 'cms', 'run', '--silent', 'typecheck']);
     check(
