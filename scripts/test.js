@@ -28,7 +28,8 @@ const separator = process.argv.indexOf('--');
 const tierArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
 const jestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 
-const totals = { passed: 0, failed: 0 };
+/** skipped: tests jest skipped (it.skip, todo); notRun: test files of a tier that could not start. */
+const totals = { passed: 0, failed: 0, skipped: 0, notRun: 0 };
 const failures = [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -72,15 +73,42 @@ function jest(project, env = {}) {
   } catch {
     // jest crashed before writing its report
   }
-  if (!report || report.numTotalTests === 0) {
+  if (!report || report.numPassedTests === 0) {
     totals.failed += 1;
-    failures.push(`${project}: ${report ? 'no test ran' : 'jest did not report'}`);
-    return false;
+    const why = !report
+      ? 'jest did not report'
+      : report.numTotalTests === 0
+        ? 'no test ran'
+        : `no test passed (${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped)`;
+    failures.push(`${project}: ${why}`);
+    if (!report) return false;
   }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
-  if (!ok || report.numFailedTests > 0) failures.push(`${project}: ${report.numFailedTests} failed`);
+  const skipped = report.numPendingTests + report.numTodoTests;
+  totals.skipped += skipped;
+  if (skipped > 0) failures.push(`${project}: ${skipped} skipped (it.skip / it.todo): not run, not passed`);
+  // A file that fails to load (a syntax error, a throwing import) has no test results of its own:
+  // count it as a failure, by name, instead of letting it drop out of the totals.
+  const broken = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  totals.failed += broken.length;
+  for (const file of broken)
+    failures.push(`${project}: ${path.relative(root, file.name)} did not run (failed to load)`);
+  if (report.numFailedTests > 0) failures.push(`${project}: ${report.numFailedTests} failed`);
+  else if (!ok && broken.length === 0 && skipped === 0) failures.push(`${project}: jest exited with an error`);
   return ok;
+}
+
+/** The test files a tier would have run, counted as not run when the tier cannot start. */
+function notRun(project, reason) {
+  const listed = spawnSync(
+    process.execPath,
+    [require.resolve('jest/bin/jest'), '--selectProjects', project, '--listTests', ...jestArgs],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const files = listed.stdout.split('\n').filter((line) => line.trim().startsWith('/')).length;
+  totals.notRun += files;
+  failures.push(`${project}: ${files} test files not run: ${reason}`);
 }
 
 const TIERS = {
@@ -124,6 +152,7 @@ const TIERS = {
     } catch (error) {
       totals.failed += 1;
       failures.push(`e2e: the site did not build or start: ${error.message}`);
+      notRun('e2e', 'no site');
       return;
     }
     try {
@@ -163,6 +192,7 @@ async function main() {
         } catch (error) {
           totals.failed += 1;
           failures.push(`test CMS did not start: ${error.message}`);
+          for (const rest of tiers.slice(tiers.indexOf(tier))) notRun(rest, 'the test CMS did not start');
           break;
         }
         console.log(
@@ -182,7 +212,11 @@ async function main() {
 
   console.log('\n──────── summary');
   for (const failure of failures) console.log(`  ✗ ${failure}`);
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  const extra = [
+    totals.skipped ? `${totals.skipped} skipped` : '',
+    totals.notRun ? `${totals.notRun} test files not run` : '',
+  ].filter(Boolean);
+  console.log(`${totals.passed} passed, ${totals.failed} failed${extra.length ? `, ${extra.join(', ')}` : ''}`);
   process.exit(totals.failed === 0 && failures.length === 0 ? 0 : 1);
 }
 
