@@ -165,6 +165,14 @@ const TIERS = {
     } finally {
       await site.stop();
     }
+    // The site keeps a page up when a block's mapper throws or its type is unknown (a warning in its
+    // log); in the tests that is a block that vanished from a page, and fails the tier.
+    const vanished = fs
+      .readFileSync(site.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /\[blocks\] .*(mapper failed|unknown type)/.test(line));
+    totals.failed += vanished.length;
+    for (const line of [...new Set(vanished)]) failures.push(`e2e: a block vanished from a page: ${line.trim()}`);
   },
 };
 

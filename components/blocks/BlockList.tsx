@@ -43,7 +43,8 @@ export function prepareBlocks(
     try {
       view = definition.toView(block, context);
     } catch (error) {
-      warn(`${where}: skipped ${typename}: ${(error as Error).message}`);
+      // "failed:" marks a bug, not content: the end-to-end tier fails on it (scripts/test.js).
+      warn(`${where}: skipped ${typename}, its mapper failed: ${(error as Error).message}`);
       return [];
     }
     if (view == null) {
