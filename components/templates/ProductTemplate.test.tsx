@@ -56,13 +56,13 @@ const legacy = (overrides: Partial<RawProduct> = {}): RawProduct => ({
   BookNowFloatingBanner: null,
   CompatibilityCheck: null,
   EligibilityCheck: null,
-  Inclusions: [
+  inclusions: [
     { id: 'i2', Text: 'Return flights from London', Rank: 2 },
     { id: 'i1', Text: 'J-1 visa sponsorship', Rank: 1 },
     null,
     { id: 'i3', Text: '   ', Rank: 3 },
   ],
-  Exclusions: [{ id: 'x1', Text: 'Travel insurance', Rank: 1 }],
+  exclusions: [{ id: 'x1', Text: 'Travel insurance', Rank: 1 }],
   InfoBanner1: null,
   InfoBanner2: null,
   InfoBanner3: null,
@@ -203,7 +203,7 @@ describe('ProductTemplate (legacy product)', () => {
 
   it('shows only the column that has items, and no section when neither has', () => {
     const { unmount } = renderLegacy(
-      legacy({ Inclusions: [], Exclusions: [{ id: 'x1', Text: 'Visa fees', Rank: null }] }),
+      legacy({ inclusions: [], exclusions: [{ id: 'x1', Text: 'Visa fees', Rank: null }] }),
     );
     const section = screen.getByRole('region', { name: 'What’s included' });
     expect(
@@ -212,7 +212,7 @@ describe('ProductTemplate (legacy product)', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Not included']);
     unmount();
-    renderLegacy(legacy({ Inclusions: null, Exclusions: [{ id: 'x1', Text: ' ', Rank: 1 }] }));
+    renderLegacy(legacy({ inclusions: null, exclusions: [{ id: 'x1', Text: ' ', Rank: 1 }] }));
     expect(screen.queryByRole('region', { name: 'What’s included' })).not.toBeInTheDocument();
   });
 

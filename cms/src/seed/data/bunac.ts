@@ -611,13 +611,13 @@ export const bunacSeed: SeedModule = {
           ),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Return flights from London',
           'Visa sponsorship paperwork',
           'Travel insurance',
           'Board and lodging at camp',
         ),
-        Exclusions: list('Visa interview fee', 'Police check', 'Travel after camp'),
+        exclusions: list('Visa interview fee', 'Police check', 'Travel after camp'),
         InfoBanner1: {
           Title: 'Prefer working with kids?',
           Body: 'See our counsellor programme.',
@@ -735,13 +735,13 @@ export const bunacSeed: SeedModule = {
           Items: list('Aged 18 or over', 'Reasonable fitness', 'Visitor visa or working-holiday visa for New Zealand'),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Four weeks of shared accommodation',
           'Three meals a day',
           'Airport transfers',
           'Project training and equipment',
         ),
-        Exclusions: list('Flights', 'Travel insurance', 'Weekend activities'),
+        exclusions: list('Flights', 'Travel insurance', 'Weekend activities'),
         InfoBanner1: {
           Title: 'Combine with a working holiday',
           Body: 'Add months of paid work to your trip with our working holiday guide.',
@@ -852,13 +852,13 @@ export const bunacSeed: SeedModule = {
           Items: list('Aged 18 or over', 'Up-to-date tetanus vaccination', 'Valid Australian visa'),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Shared volunteer accommodation',
           'Breakfast and dinner',
           'Airport pick-up in Cairns',
           'Training and uniform',
         ),
-        Exclusions: list('Flights', 'Visa', 'Lunches and weekend trips'),
+        exclusions: list('Flights', 'Visa', 'Lunches and weekend trips'),
         InfoBanner1: {
           Title: 'Explore Cairns',
           Body: 'The sanctuary is 40 minutes from town.',

@@ -598,13 +598,13 @@ export const timberlineSeed: SeedModule = {
           Items: list('Aged 16 or 17 on July 6, 2027', 'Parent or guardian consent', 'Completed health form'),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Four weeks of lodging and meals',
           'Leadership and child-safety training',
           'First aid and CPR certification',
           'CIT hoodie and journal',
         ),
-        Exclusions: list('Travel to camp', 'Optional weekend trips', 'Personal spending money'),
+        exclusions: list('Travel to camp', 'Optional weekend trips', 'Personal spending money'),
         InfoBanner1: {
           Title: 'Ready to be a counselor?',
           Body: 'Over 18? Apply straight for a counselor job.',
@@ -720,13 +720,13 @@ export const timberlineSeed: SeedModule = {
           Items: list('Aged 18 or over', 'Able to lead-climb at a 5.8 grade', 'Current first aid certificate'),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Five days of instruction',
           'Lodging and meals at Camp Red Ridge',
           'Harness, helmet and shoes',
           'Certification assessment fee',
         ),
-        Exclusions: list('Travel to Colorado', 'First aid course', 'Personal climbing gear purchases'),
+        exclusions: list('Travel to Colorado', 'First aid course', 'Personal climbing gear purchases'),
         InfoBanner1: {
           Title: 'Discover Camp Red Ridge',
           Body: 'Canyons, climbing and big Colorado skies.',
@@ -852,13 +852,13 @@ export const timberlineSeed: SeedModule = {
           ),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Season salary of $3,600',
           'Room, board and laundry',
           'Paid orientation week',
           'Staff health insurance',
         ),
-        Exclusions: list('Travel to camp', 'CPR certification course'),
+        exclusions: list('Travel to camp', 'CPR certification course'),
         InfoBanner1: {
           Title: 'About background checks',
           Body: 'What to expect and how long it takes.',

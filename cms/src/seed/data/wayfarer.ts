@@ -655,14 +655,14 @@ export const wayfarerSeed: SeedModule = {
           ),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Return flights from London or Dublin',
           'Visa sponsorship paperwork',
           'Comprehensive travel insurance',
           'Board and lodging at camp',
           'Pre-departure orientation day',
         ),
-        Exclusions: list('Visa interview fee', 'Travel after camp', 'Police check certificate'),
+        exclusions: list('Visa interview fee', 'Travel after camp', 'Police check certificate'),
         InfoBanner1: {
           Title: 'Not sure which role fits?',
           Body: 'Take a look at the counsellor programme, or ask an adviser for an honest recommendation.',
@@ -788,14 +788,14 @@ export const wayfarerSeed: SeedModule = {
           ),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Airport pick-up in Dublin',
           'Ten nights in a central hostel',
           'CV workshop and jobs board access',
           'Help registering for a PPS number',
           'Local SIM card',
         ),
-        Exclusions: list('Flights', 'Visa application fee', 'Travel insurance'),
+        exclusions: list('Flights', 'Visa application fee', 'Travel insurance'),
         InfoBanner1: {
           Title: 'Explore Galway',
           Body: 'Our travel guide covers jobs, neighbourhoods and the best trad sessions in town.',
@@ -917,14 +917,14 @@ export const wayfarerSeed: SeedModule = {
           ),
           rank: 4,
         },
-        Inclusions: list(
+        inclusions: list(
           'Guaranteed job offer',
           'Season lift pass',
           'Four nights of arrival accommodation',
           'Work permit application support',
           'Orientation and avalanche awareness talk',
         ),
-        Exclusions: list('Flights', 'Staff housing rent (deducted from wages)', 'Ski or board hire'),
+        exclusions: list('Flights', 'Staff housing rent (deducted from wages)', 'Ski or board hire'),
         InfoBanner1: {
           Title: 'Discover Banff',
           Body: 'Read our guide to life in Canada’s favourite mountain town.',
