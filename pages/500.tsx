@@ -1,4 +1,4 @@
-import ErrorTemplate from '@/components/templates/ErrorTemplate';
+import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 
 /** Errors outside the page loader (which answers its own 500/503 in the brand's look). */
 export default function ServerErrorPage() {

@@ -1,11 +1,11 @@
 import { StaticPageV2Document, type StaticPageV2QueryVariables } from '@/graphql/generated/graphql';
-import StaticPageTemplate from '@/components/templates/StaticPageTemplate';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
-import { loadProductPage, type ProductPageProps } from '@/lib/pages/product-route';
+import ProductPage from '@/components/templates/Product/ProductPage';
+import StaticPageTemplate from '@/components/templates/StaticPage/StaticPageTemplate';
+import { toStaticPageView } from '@/components/templates/StaticPage/toStaticPageView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 import { param } from '@/lib/pages/params';
-import { toStaticPageView } from '@/lib/pages/static-page';
-import ProductPage from './[segment]/experiences/[experienceSlug]/[slug]';
+import { loadProductPage, type ProductPageProps } from '@/lib/pages/product-route';
 
 type Props = { kind: 'static'; variables: StaticPageV2QueryVariables } | ProductPageProps;
 
@@ -24,14 +24,9 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
 });
 
 function StaticPage({ variables }: { variables: StaticPageV2QueryVariables }) {
-  const view = usePageView(StaticPageV2Document, variables, (data, context) =>
-    data.staticPagesV2[0] ? toStaticPageView(data.staticPagesV2[0], context) : null,
-  );
-  return view ? <StaticPageTemplate page={view} /> : null;
+  return <StaticPageTemplate page={usePageView(StaticPageV2Document, variables, toStaticPageView)} />;
 }
 
-export default function SegmentPage(props: SitePageProps<Props>) {
-  if (props.kind === 'static' && props.variables)
-    return <StaticPage variables={props.variables as StaticPageV2QueryVariables} />;
-  return <ProductPage {...(props as SitePageProps<ProductPageProps>)} />;
+export default function SegmentPage(props: PageProps<Props>) {
+  return props.kind === 'static' ? <StaticPage variables={props.variables} /> : <ProductPage {...props} />;
 }

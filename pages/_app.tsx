@@ -20,19 +20,19 @@ import '@fontsource/open-sans/700.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
-import ErrorTemplate from '@/components/templates/ErrorTemplate';
+import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 import SiteShell from '@/components/layout/SiteShell';
-import type { SitePageProps } from '@/lib/cms/page-loader';
+import { isErrorPage, type SitePageProps } from '@/lib/cms/page-loader';
 import { useApollo } from '@/lib/cms/hydration';
 
-export default function App(props: AppProps<Partial<SitePageProps>>) {
+export default function App(props: AppProps<SitePageProps<Record<string, unknown>>>) {
   const { Component, pageProps } = props;
   const client = useApollo(pageProps);
   return (
     <AppCacheProvider {...props}>
       <ApolloProvider client={client}>
         <SiteShell site={pageProps.site}>
-          {pageProps.errorStatus ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}
+          {isErrorPage(pageProps) ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}
         </SiteShell>
       </ApolloProvider>
     </AppCacheProvider>

@@ -1,12 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { EventsDocument, type EventsQueryVariables } from '@/graphql/generated/graphql';
-import EventList from '@/components/lists/EventList/EventList';
-import PageHeader from '@/components/ui/PageHeader';
-import Section from '@/components/ui/Section';
-import Seo from '@/components/ui/Seo';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
-import { toEventsView } from '@/lib/pages/lists';
+import EventsTemplate from '@/components/templates/Events/EventsTemplate';
+import { toEventsView } from '@/components/templates/Events/toEventsView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: EventsQueryVariables };
 
@@ -17,19 +13,6 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   return { props: { variables } };
 });
 
-export default function EventsPage({ variables }: SitePageProps<Props>) {
-  const events = usePageView(EventsDocument, variables, toEventsView) ?? [];
-  return (
-    <>
-      <Seo title="Events" description="Fairs, webinars and departure days: meet us before you go." />
-      <PageHeader
-        title="Events"
-        intro="Fairs, webinars and departure days: meet us before you go."
-        crumbs={[{ label: 'Home', href: '/' }]}
-      />
-      <Section>
-        {events.length ? <EventList events={events} /> : <Typography>No events are planned just now.</Typography>}
-      </Section>
-    </>
-  );
+export default function EventsPage({ variables }: PageProps<Props>) {
+  return <EventsTemplate events={usePageView(EventsDocument, variables, toEventsView)} />;
 }

@@ -1,19 +1,14 @@
-import Typography from '@mui/material/Typography';
 import {
   ExperiencesDocument,
   NewsDocument,
   type ExperiencesQueryVariables,
   type NewsQueryVariables,
 } from '@/graphql/generated/graphql';
-import NewsList from '@/components/lists/NewsList/NewsList';
-import TagChips from '@/components/lists/TagChips/TagChips';
-import PageHeader from '@/components/ui/PageHeader';
-import Section from '@/components/ui/Section';
-import Seo from '@/components/ui/Seo';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
+import NewsTemplate from '@/components/templates/News/NewsTemplate';
+import { toExperienceNames, toNewsView } from '@/components/templates/News/toNewsView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 import { sitePath } from '@/lib/links';
-import { toNewsView } from '@/lib/pages/destination';
 import { queryValue } from '@/lib/pages/params';
 
 type Props = { variables: NewsQueryVariables; experiences: ExperiencesQueryVariables; experience: string | null };
@@ -36,31 +31,17 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
   return { props: { variables, experiences, experience } };
 });
 
-export default function NewsPage({ variables, experiences, experience, site }: SitePageProps<Props>) {
-  const news = usePageView(NewsDocument, variables, toNewsView) ?? [];
-  const names =
-    usePageView(ExperiencesDocument, experiences, (data) =>
-      data.experiences.flatMap((item) => (item ? [item.Name] : [])),
-    ) ?? [];
-  if (!site.brand) return null;
+export default function NewsPage({ variables, experiences, experience, site }: PageProps<Props>) {
+  const news = usePageView(NewsDocument, variables, toNewsView);
+  const names = usePageView(ExperiencesDocument, experiences, toExperienceNames);
   const base = sitePath('/news', { brand: site.brand });
-  const title = experience ? `${experience} news` : 'News';
   return (
-    <>
-      <Seo title={title} description={`The latest from ${site.brand.name}.`} />
-      <PageHeader
-        title={title}
-        intro="The latest from our programmes, camps and destinations."
-        crumbs={[{ label: 'Home', href: '/' }]}
-      >
-        <TagChips
-          label="Filter by experience"
-          tags={[{ slug: '', label: 'All news' }, ...names.map((name) => ({ slug: name, label: name }))]}
-          hrefFor={(slug) => (slug ? `${base}?experience=${encodeURIComponent(slug)}` : base)}
-          activeSlug={experience ?? ''}
-        />
-      </PageHeader>
-      <Section>{news.length ? <NewsList items={news} /> : <Typography>No news yet.</Typography>}</Section>
-    </>
+    <NewsTemplate
+      brandName={site.brand.name}
+      news={news}
+      experiences={names}
+      experience={experience}
+      hrefFor={(name) => (name ? `${base}?experience=${encodeURIComponent(name)}` : base)}
+    />
   );
 }

@@ -43,7 +43,6 @@ describe('travel essentials /travel-essentials/', () => {
     expect(page.props).toMatchObject({
       variables: { brandName: 'Wayfarer Collective' },
       category: null,
-      categoryName: null,
     });
   });
 
@@ -64,8 +63,7 @@ describe('travel essentials category /travel-essentials/{category}/', () => {
     expect(sentVariables('TravelEssentials')).toEqual({ brandName: 'Wayfarer Collective' });
     expect(page.props).toMatchObject({
       variables: { brandName: 'Wayfarer Collective' },
-      category: 'money',
-      categoryName: 'Money',
+      category: { slug: 'money', name: 'Money' },
     });
   });
 

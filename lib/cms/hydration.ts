@@ -8,7 +8,7 @@ export const APOLLO_STATE_PROP_NAME = '__APOLLO_STATE__';
 export type WithApolloState<P> = P & { [APOLLO_STATE_PROP_NAME]?: NormalizedCacheObject };
 
 /** Puts the request client's cache into the page props (after the page's queries ran). */
-export function addApolloState<P extends Record<string, unknown>>(
+export function addApolloState<P extends object>(
   client: ApolloClient,
   result: { props: P },
 ): { props: WithApolloState<P> } {
@@ -16,7 +16,7 @@ export function addApolloState<P extends Record<string, unknown>>(
 }
 
 /** The client for this render, with the page's server state merged in before anything reads it (used once, in _app). */
-export function useApollo(pageProps: Record<string, unknown> | undefined): ApolloClient {
-  const state = pageProps?.[APOLLO_STATE_PROP_NAME] as NormalizedCacheObject | undefined;
+export function useApollo(pageProps: WithApolloState<object> | undefined): ApolloClient {
+  const state = pageProps?.[APOLLO_STATE_PROP_NAME];
   return useMemo(() => initializeApollo(state), [state]);
 }

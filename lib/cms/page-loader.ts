@@ -42,19 +42,30 @@ export interface SiteProps {
 
 export type ErrorStatus = 404 | 500 | 503;
 
-export type SitePageProps<P = Record<string, never>> = WithApolloState<
-  Partial<P> & {
-    site: SiteProps;
-    /** Set when the page is an error page (rendered in the brand's chrome by _app). */
-    errorStatus?: ErrorStatus;
-  }
->;
+/** The site as a page component sees it: error pages never reach a page, so the brand is there. */
+export type PageSite = SiteProps & { brand: Brand };
+
+/** What a page component gets: its own props (from its loader) and the site. */
+export type PageProps<P = Record<string, never>> = P & { site: PageSite };
+
+/** What an error answer carries instead: _app renders the brand's error template with it. */
+export type ErrorPageProps = {
+  site: SiteProps;
+  errorStatus: ErrorStatus;
+};
+
+/** A page's props as getServerSideProps returns them: the page's, or an error's, never half of each. */
+export type SitePageProps<P = Record<string, never>> = WithApolloState<PageProps<P> | ErrorPageProps>;
+
+/** Is this answer an error page (rendered by _app in the brand's chrome)? */
+export const isErrorPage = (props: object): props is ErrorPageProps =>
+  'errorStatus' in props && typeof props.errorStatus === 'number';
 
 export interface PageContext {
   client: ApolloClient;
   brand: Brand;
   brands: Brand[];
-  site: SiteProps;
+  site: PageSite;
   draft: boolean;
   /** DRAFT only in Next draft mode: no query string, header or cookie of ours switches it on. */
   publicationStatus: PublicationStatus;
@@ -167,10 +178,10 @@ export function cmsPage<P extends Record<string, unknown>>(
           'Retry-After',
           String(cmsState().breaker.retryAfterSeconds() || DEFAULT_RETRY_AFTER_SECONDS),
         );
-      const props: SitePageProps<P> = {
+      const props: ErrorPageProps = {
         site: { ...siteEnvironment(draft), brand, brandOrigins: {}, countryCode: null },
         errorStatus: status,
-      } as SitePageProps<P>;
+      };
       return client && brand ? addApolloState(client, { props }) : { props };
     };
 
@@ -190,7 +201,7 @@ export function cmsPage<P extends Record<string, unknown>>(
           return { redirect: { destination: `${canonicalPath}${requested.search}`, permanent: true } };
         }
       }
-      const site: SiteProps = {
+      const site: PageSite = {
         ...environment,
         brand,
         brandOrigins: brandOrigins(next.req.headers.host, brands),
@@ -219,8 +230,9 @@ export function cmsPage<P extends Record<string, unknown>>(
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
       next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : publicCacheControl());
-      const pageSite: SiteProps = { ...site, countryCode: result.countryCode ?? null };
-      return addApolloState(requestClient, { props: { ...result.props, site: pageSite } as SitePageProps<P> });
+      const pageSite: PageSite = { ...site, countryCode: result.countryCode ?? null };
+      const props: PageProps<P> = { ...result.props, site: pageSite };
+      return addApolloState(requestClient, { props });
     } catch (error) {
       if (error instanceof CmsUnavailableError) {
         console.error(`[page] ${next.resolvedUrl}: the CMS is unavailable (${error.message})`);

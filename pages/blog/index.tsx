@@ -1,9 +1,9 @@
 import { BlogListDocument, type BlogListQueryVariables } from '@/graphql/generated/graphql';
 import { blogTagHref } from '@/components/lists/TagChips/toTags';
-import BlogListTemplate from '@/components/templates/BlogListTemplate';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
-import { toBlogListView } from '@/lib/pages/blog';
+import BlogListTemplate from '@/components/templates/BlogList/BlogListTemplate';
+import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: BlogListQueryVariables };
 
@@ -14,9 +14,8 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   return { props: { variables } };
 });
 
-export default function BlogPage({ variables, site }: SitePageProps<Props>) {
+export default function BlogPage({ variables, site }: PageProps<Props>) {
   const list = usePageView(BlogListDocument, variables, (data, context) => toBlogListView(data, context));
-  if (!list || !site.brand) return null;
   const brand = site.brand;
   return (
     <BlogListTemplate

@@ -1,9 +1,9 @@
 import { DestinationDocument, type DestinationQueryVariables } from '@/graphql/generated/graphql';
-import DestinationTemplate from '@/components/templates/DestinationTemplate';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
+import DestinationTemplate from '@/components/templates/Destination/DestinationTemplate';
+import { toDestinationView } from '@/components/templates/Destination/toDestinationView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 import { sitePath } from '@/lib/links';
-import { toDestinationView } from '@/lib/pages/destination';
 import { param } from '@/lib/pages/params';
 
 type Props = { variables: DestinationQueryVariables };
@@ -19,12 +19,11 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
   return data.destinations[0] ? { props: { variables } } : { notFound: true };
 });
 
-export default function DestinationPage({ variables, site }: SitePageProps<Props>) {
-  const view = usePageView(DestinationDocument, variables, toDestinationView);
-  if (!view || !site.brand) return null;
+export default function DestinationPage({ variables, site }: PageProps<Props>) {
+  const destination = usePageView(DestinationDocument, variables, toDestinationView);
   return (
     <DestinationTemplate
-      destination={view}
+      destination={destination}
       crumbs={[
         { label: 'Home', href: '/' },
         { label: 'Destinations', href: sitePath('/destinations', { brand: site.brand }) },

@@ -1,10 +1,8 @@
 import { DestinationsDocument, type DestinationsQueryVariables } from '@/graphql/generated/graphql';
-import { TileGrid } from '@/components/templates/parts';
-import PageHeader from '@/components/ui/PageHeader';
-import Seo from '@/components/ui/Seo';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
-import { toDestinationTiles } from '@/lib/pages/destination';
+import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
+import { toDestinationTiles } from '@/components/templates/TileIndex/toTiles';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: DestinationsQueryVariables };
 
@@ -15,17 +13,7 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   return { props: { variables } };
 });
 
-export default function DestinationsPage({ variables, site }: SitePageProps<Props>) {
-  const tiles = usePageView(DestinationsDocument, variables, toDestinationTiles) ?? [];
-  return (
-    <>
-      <Seo title="Destinations" description={`Where you can go with ${site.brand?.name}.`} />
-      <PageHeader
-        title="Destinations"
-        intro="Where in the world would you like to be next season?"
-        crumbs={[{ label: 'Home', href: '/' }]}
-      />
-      <TileGrid tiles={tiles} />
-    </>
-  );
+export default function DestinationsPage({ variables, site }: PageProps<Props>) {
+  const tiles = usePageView(DestinationsDocument, variables, toDestinationTiles);
+  return <TileIndexTemplate kind="destinations" brandName={site.brand.name} tiles={tiles} />;
 }

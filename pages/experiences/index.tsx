@@ -1,10 +1,8 @@
 import { ExperiencesDocument, type ExperiencesQueryVariables } from '@/graphql/generated/graphql';
-import { TileGrid } from '@/components/templates/parts';
-import PageHeader from '@/components/ui/PageHeader';
-import Seo from '@/components/ui/Seo';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
-import { toExperienceTiles } from '@/lib/pages/destination';
+import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
+import { toExperienceTiles } from '@/components/templates/TileIndex/toTiles';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: ExperiencesQueryVariables };
 
@@ -15,17 +13,7 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   return { props: { variables } };
 });
 
-export default function ExperiencesPage({ variables, site }: SitePageProps<Props>) {
-  const tiles = usePageView(ExperiencesDocument, variables, toExperienceTiles) ?? [];
-  return (
-    <>
-      <Seo title="Experiences" description={`Programmes with ${site.brand?.name}.`} />
-      <PageHeader
-        title="Experiences"
-        intro="Pick the kind of adventure you’re after; we’ll help with everything else."
-        crumbs={[{ label: 'Home', href: '/' }]}
-      />
-      <TileGrid tiles={tiles} />
-    </>
-  );
+export default function ExperiencesPage({ variables, site }: PageProps<Props>) {
+  const tiles = usePageView(ExperiencesDocument, variables, toExperienceTiles);
+  return <TileIndexTemplate kind="experiences" brandName={site.brand.name} tiles={tiles} />;
 }

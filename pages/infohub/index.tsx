@@ -4,12 +4,11 @@ import {
   type BlogListQueryVariables,
   type InfoHubPagesQueryVariables,
 } from '@/graphql/generated/graphql';
-import { productV2Tile, present } from '@/components/blocks/tiles';
-import BlogListTemplate from '@/components/templates/BlogListTemplate';
-import { TileGrid } from '@/components/templates/parts';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
-import { toBlogListView } from '@/lib/pages/blog';
+import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
+import InfoHubTemplate from '@/components/templates/InfoHub/InfoHubTemplate';
+import { toInfoHubTiles } from '@/components/templates/TileIndex/toTiles';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: BlogListQueryVariables; guides: InfoHubPagesQueryVariables };
 
@@ -21,21 +20,8 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   return { props: { variables, guides } };
 });
 
-export default function InfoHubPage({ variables, guides, site }: SitePageProps<Props>) {
-  const list = usePageView(BlogListDocument, variables, (data, context) => toBlogListView(data, context));
-  const tiles =
-    usePageView(InfoHubPagesDocument, guides, (data, context) =>
-      present(data.productsV2).map((item) => productV2Tile(item, context)),
-    ) ?? [];
-  if (!list || !site.brand) return null;
-  return (
-    <BlogListTemplate
-      title="Info hub"
-      intro="Visas, money, insurance and everything else worth knowing before you go."
-      crumbs={[{ label: 'Home', href: '/' }]}
-      list={list}
-    >
-      <TileGrid title="Guides" subTitle="Step-by-step help for the big questions." tiles={tiles} tone="muted" />
-    </BlogListTemplate>
-  );
+export default function InfoHubPage({ variables, guides }: PageProps<Props>) {
+  const articles = usePageView(BlogListDocument, variables, (data, context) => toBlogListView(data, context));
+  const tiles = usePageView(InfoHubPagesDocument, guides, toInfoHubTiles);
+  return <InfoHubTemplate guides={tiles} articles={articles} />;
 }

@@ -1,8 +1,11 @@
+import TravelEssentialsPage from '@/components/templates/TravelEssentials/TravelEssentialsPage';
 import { cmsPage } from '@/lib/cms/page-loader';
 import { param } from '@/lib/pages/params';
-import TravelEssentialsPage, { loadEssentials } from './index';
+import { loadTravelEssentials, type TravelEssentialsPageProps } from '@/lib/pages/travel-essentials';
 
 /** /travel-essentials/{category}: the essentials of one category. */
-export const getServerSideProps = cmsPage((context) => loadEssentials(context, param(context, 'category')));
+export const getServerSideProps = cmsPage<TravelEssentialsPageProps>((context) =>
+  loadTravelEssentials(context, param(context, 'category')),
+);
 
 export default TravelEssentialsPage;

@@ -1,10 +1,10 @@
 import { TravelGuideDocument, type TravelGuideQueryVariables } from '@/graphql/generated/graphql';
-import TravelGuideTemplate from '@/components/templates/TravelGuideTemplate';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
+import TravelGuideTemplate from '@/components/templates/TravelGuide/TravelGuideTemplate';
+import { toTravelGuideView } from '@/components/templates/TravelGuide/toTravelGuideView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 import { sitePath } from '@/lib/links';
 import { param } from '@/lib/pages/params';
-import { toTravelGuideView } from '@/lib/pages/travel-guide';
 
 type Props = { variables: TravelGuideQueryVariables };
 
@@ -19,12 +19,11 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
   return data.travelGuides[0] ? { props: { variables } } : { notFound: true };
 });
 
-export default function TravelGuidePage({ variables, site }: SitePageProps<Props>) {
-  const view = usePageView(TravelGuideDocument, variables, toTravelGuideView);
-  if (!view || !site.brand) return null;
+export default function TravelGuidePage({ variables, site }: PageProps<Props>) {
+  const guide = usePageView(TravelGuideDocument, variables, toTravelGuideView);
   return (
     <TravelGuideTemplate
-      guide={view}
+      guide={guide}
       crumbs={[
         { label: 'Home', href: '/' },
         { label: 'Travel guides', href: sitePath('/travel-guides', { brand: site.brand }) },

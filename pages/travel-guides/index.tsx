@@ -1,10 +1,8 @@
 import { TravelGuidesDocument, type TravelGuidesQueryVariables } from '@/graphql/generated/graphql';
-import { TileGrid } from '@/components/templates/parts';
-import PageHeader from '@/components/ui/PageHeader';
-import Seo from '@/components/ui/Seo';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
-import { toTravelGuideTiles } from '@/lib/pages/travel-guide';
+import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
+import { toTravelGuideTiles } from '@/components/templates/TileIndex/toTiles';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: TravelGuidesQueryVariables };
 
@@ -15,17 +13,7 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   return { props: { variables } };
 });
 
-export default function TravelGuidesPage({ variables }: SitePageProps<Props>) {
-  const tiles = usePageView(TravelGuidesDocument, variables, toTravelGuideTiles) ?? [];
-  return (
-    <>
-      <Seo title="Travel guides" description="Where you’ll live and work: our guides to the places we send people." />
-      <PageHeader
-        title="Travel guides"
-        intro="Where you’ll live, work and spend your days off."
-        crumbs={[{ label: 'Home', href: '/' }]}
-      />
-      <TileGrid tiles={tiles} />
-    </>
-  );
+export default function TravelGuidesPage({ variables, site }: PageProps<Props>) {
+  const tiles = usePageView(TravelGuidesDocument, variables, toTravelGuideTiles);
+  return <TileIndexTemplate kind="travel-guides" brandName={site.brand.name} tiles={tiles} />;
 }

@@ -1,11 +1,11 @@
 import { BlogListDocument, type BlogListQueryVariables } from '@/graphql/generated/graphql';
 import { blogTagHref } from '@/components/lists/TagChips/toTags';
-import BlogListTemplate from '@/components/templates/BlogListTemplate';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
+import BlogListTemplate from '@/components/templates/BlogList/BlogListTemplate';
+import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 import { formatTag } from '@/lib/content/text';
-import { usePageView } from '@/lib/cms/use-page-view';
 import { sitePath } from '@/lib/links';
-import { toBlogListView } from '@/lib/pages/blog';
 import { param } from '@/lib/pages/params';
 
 type Props = { variables: BlogListQueryVariables; tag: string; tagName: string };
@@ -19,9 +19,8 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
   return type ? { props: { variables, tag, tagName: type.Name } } : { notFound: true };
 });
 
-export default function BlogTagPage({ variables, tag, tagName, site }: SitePageProps<Props>) {
+export default function BlogTagPage({ variables, tag, tagName, site }: PageProps<Props>) {
   const list = usePageView(BlogListDocument, variables, (data, context) => toBlogListView(data, context, tag));
-  if (!list || !site.brand || !tag) return null;
   const brand = site.brand;
   return (
     <BlogListTemplate

@@ -1,7 +1,7 @@
+import ProductPage from '@/components/templates/Product/ProductPage';
 import { cmsPage } from '@/lib/cms/page-loader';
 import { loadProductPage, type ProductPageProps } from '@/lib/pages/product-route';
 import { param } from '@/lib/pages/params';
-import ProductPage from '../../[segment]/experiences/[experienceSlug]/[slug]';
 
 /**
  * /experiences/{experienceSlug}/{slug}: a product of a single-country brand, or of no brand

@@ -4,11 +4,12 @@ import {
   type ExperienceQueryVariables,
   type NewsQueryVariables,
 } from '@/graphql/generated/graphql';
-import ExperienceTemplate from '@/components/templates/ExperienceTemplate';
-import { cmsPage, type SitePageProps } from '@/lib/cms/page-loader';
-import { usePageView } from '@/lib/cms/use-page-view';
+import ExperienceTemplate from '@/components/templates/Experience/ExperienceTemplate';
+import { toExperienceView } from '@/components/templates/Experience/toExperienceView';
+import { toNewsView } from '@/components/templates/News/toNewsView';
+import { usePageView } from '@/components/templates/usePageView';
+import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 import { sitePath } from '@/lib/links';
-import { toExperienceView, toNewsView } from '@/lib/pages/destination';
 import { param } from '@/lib/pages/params';
 
 type Props = { variables: ExperienceQueryVariables; newsVariables: NewsQueryVariables };
@@ -27,16 +28,15 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
   return { props: { variables, newsVariables } };
 });
 
-export default function ExperiencePage({ variables, newsVariables, site }: SitePageProps<Props>) {
-  const view = usePageView(ExperienceDocument, variables, toExperienceView);
-  const news = usePageView(NewsDocument, newsVariables, toNewsView) ?? [];
-  if (!view || !site.brand) return null;
+export default function ExperiencePage({ variables, newsVariables, site }: PageProps<Props>) {
+  const experience = usePageView(ExperienceDocument, variables, toExperienceView);
+  const news = usePageView(NewsDocument, newsVariables, toNewsView);
   const context = { brand: site.brand };
   return (
     <ExperienceTemplate
-      experience={view}
+      experience={experience}
       news={news}
-      newsHref={`${sitePath('/news', context)}?experience=${encodeURIComponent(view.name)}`}
+      newsHref={`${sitePath('/news', context)}?experience=${encodeURIComponent(experience.name)}`}
       crumbs={[
         { label: 'Home', href: '/' },
         { label: 'Experiences', href: sitePath('/experiences', context) },

@@ -1,0 +1,69 @@
+import type { BlogPostQuery } from '@/graphql/generated/graphql';
+import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
+import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
+import { destinationTile, type TileView } from '@/components/blocks/tiles';
+import { toAuthorBox, type AuthorBoxView } from '@/components/lists/AuthorBox/toAuthorBox';
+import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
+import { toTags, type TagView } from '@/components/lists/TagChips/toTags';
+import type { Crumb } from '@/components/ui/PageHeader';
+import type { SeoView } from '@/components/ui/Seo';
+import { formatDate } from '@/lib/content/dates';
+import type { ViewContext } from '../usePageView';
+import { sitePath } from '@/lib/links';
+
+export interface BlogPostView {
+  seo: SeoView;
+  crumbs: Crumb[];
+  title: string;
+  subTitle: string | null;
+  tagLine: string | null;
+  quote: string | null;
+  datePublished: string;
+  dateLabel: string;
+  minsToRead: number | null;
+  hero: HeroView | null;
+  tags: TagView[];
+  sections: PreparedBlock[];
+  infoBanner: PreparedBlock[];
+  author: AuthorBoxView | null;
+  linked: BlogCardView[];
+  destination: TileView | null;
+}
+
+/** A blog post or an information-hub article. */
+export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogPostView | null {
+  const raw = data.blogPosts[0];
+  if (!raw) return null;
+  const hero = toHero(raw.Hero);
+  const info = Boolean(raw.IsInfoBlog);
+  return {
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Title,
+      description: raw.SeoDetails?.Description ?? raw.SubTitle ?? null,
+      image: hero?.image,
+    },
+    crumbs: info
+      ? [
+          { label: 'Home', href: '/' },
+          { label: 'Info hub', href: sitePath('/infohub', context) },
+        ]
+      : [
+          { label: 'Home', href: '/' },
+          { label: 'Blog', href: sitePath('/blog', context) },
+        ],
+    title: raw.Title,
+    subTitle: raw.SubTitle?.trim() || null,
+    tagLine: raw.TagLine?.trim() || null,
+    quote: raw.Quote?.trim() || null,
+    datePublished: raw.datePublished,
+    dateLabel: formatDate(raw.datePublished),
+    minsToRead: raw.MinsToRead ?? null,
+    hero,
+    tags: toTags(raw.blog_types),
+    sections: prepareBlocks(raw.Section ?? [], context, `blog post "${raw.Slug}"`),
+    infoBanner: prepareBlocks([raw.InfoBanner], context, `blog post "${raw.Slug}"`),
+    author: toAuthorBox(raw.author),
+    linked: toBlogCards(raw.LinkedBlogs, context),
+    destination: raw.destination ? destinationTile(raw.destination, context) : null,
+  };
+}

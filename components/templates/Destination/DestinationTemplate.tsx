@@ -1,0 +1,44 @@
+import BlockList from '@/components/blocks/BlockList';
+import Hero from '@/components/blocks/Hero/Hero';
+import EventList from '@/components/lists/EventList/EventList';
+import NewsList from '@/components/lists/NewsList/NewsList';
+import PageHeader from '@/components/ui/PageHeader';
+import Section from '@/components/ui/Section';
+import Seo from '@/components/ui/Seo';
+import type { DestinationView } from './toDestinationView';
+import { CrumbBar, TileGrid } from '../parts';
+
+/** A destination: hero, its programmes, its blocks in rank order, news and events. */
+export default function DestinationTemplate({
+  destination,
+  crumbs,
+}: {
+  destination: DestinationView;
+  crumbs: { label: string; href?: string }[];
+}) {
+  return (
+    <>
+      <Seo {...destination.seo} />
+      {destination.hero ? (
+        <>
+          <CrumbBar crumbs={crumbs} current={destination.name} />
+          <Hero view={destination.hero} />
+        </>
+      ) : (
+        <PageHeader title={destination.name} crumbs={crumbs} />
+      )}
+      <TileGrid title={`Programmes in ${destination.name}`} tiles={destination.programmes} />
+      <BlockList blocks={destination.blocks} />
+      {destination.news.length ? (
+        <Section title={`News from ${destination.name}`}>
+          <NewsList items={destination.news} />
+        </Section>
+      ) : null}
+      {destination.events.length ? (
+        <Section title={`Events in ${destination.name}`} tone="muted">
+          <EventList events={destination.events} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { DestinationQuery } from '@/graphql/generated/graphql';
+import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
+import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
+import { present, productTile, productV2Tile, type TileView } from '@/components/blocks/tiles';
+import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
+import { toNews, type NewsView } from '@/components/lists/NewsList/toNews';
+import type { SeoView } from '@/components/ui/Seo';
+import { sortByRank } from '@/lib/content/sort';
+import type { ViewContext } from '../usePageView';
+
+export interface DestinationView {
+  seo: SeoView;
+  name: string;
+  hero: HeroView | null;
+  programmes: TileView[];
+  blocks: PreparedBlock[];
+  news: NewsView[];
+  events: EventView[];
+}
+
+/** A destination: hero, its programmes, its blocks in rank order, then news and events. */
+export function toDestinationView(data: DestinationQuery, context: ViewContext): DestinationView | null {
+  const raw = data.destinations[0];
+  if (!raw) return null;
+  const hero = toHero(raw.Hero);
+  return {
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
+      image: hero?.image,
+    },
+    name: raw.Name,
+    hero,
+    // Both product generations in one list by rank (SPEC §9: products by rank ascending).
+    programmes: sortByRank([
+      ...present(raw.products_v2).map((item) => ({ rank: item.rank, tile: productV2Tile(item, context) })),
+      ...present(raw.products).map((item) => ({ rank: item.rank, tile: productTile(item, context) })),
+    ]).map(({ tile }) => tile),
+    blocks: prepareBlocks(
+      [raw.OfferBanner, raw.USPs, raw.TravelGuidesSlider, raw.FAQ, raw.PartnersSlider],
+      context,
+      `destination "${raw.Slug}"`,
+    ),
+    news: toNews(raw.news),
+    events: toEvents(raw.events, context.requestTime),
+  };
+}

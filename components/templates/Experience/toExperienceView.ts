@@ -1,0 +1,37 @@
+import type { ExperienceQuery } from '@/graphql/generated/graphql';
+import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
+import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
+import { present } from '@/components/blocks/tiles';
+import type { SeoView } from '@/components/ui/Seo';
+import { toMedia, type Media } from '@/lib/media';
+import type { ViewContext } from '../usePageView';
+
+export interface ExperienceView {
+  seo: SeoView;
+  name: string;
+  hero: HeroView | null;
+  blocks: PreparedBlock[];
+  countries: { code: string; name: string; flag: Media | null }[];
+}
+
+/** An experience: hero, its blocks in rank order and the countries it runs in. */
+export function toExperienceView(data: ExperienceQuery, context: ViewContext): ExperienceView | null {
+  const raw = data.experiences[0];
+  if (!raw) return null;
+  const hero = toHero(raw.Hero);
+  return {
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? raw.TagLine ?? null,
+      image: hero?.image,
+    },
+    name: raw.Name,
+    hero,
+    blocks: prepareBlocks([raw.USP, raw.MediaDisplay, raw.CrossSell, raw.FAQ], context, `experience "${raw.Slug}"`),
+    countries: present(raw.countries).map((country) => ({
+      code: country.CountryCode.toLowerCase(),
+      name: country.CountryName,
+      flag: toMedia(country.FlagImage),
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+import type { TileView } from '@/components/blocks/tiles';
+import BlogListTemplate from '../BlogList/BlogListTemplate';
+import type { BlogListView } from '../BlogList/toBlogListView';
+import { TileGrid } from '../parts';
+
+/** The information hub: its guides (info-hub pages) as tiles, then its articles by month. */
+export default function InfoHubTemplate({ guides, articles }: { guides: TileView[]; articles: BlogListView }) {
+  return (
+    <BlogListTemplate
+      title="Info hub"
+      intro="Visas, money, insurance and everything else worth knowing before you go."
+      crumbs={[{ label: 'Home', href: '/' }]}
+      list={articles}
+    >
+      <TileGrid title="Guides" subTitle="Step-by-step help for the big questions." tiles={guides} tone="muted" />
+    </BlogListTemplate>
+  );
+}

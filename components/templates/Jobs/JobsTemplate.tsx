@@ -1,0 +1,29 @@
+import Hero from '@/components/blocks/Hero/Hero';
+import { JobList } from '@/components/lists/JobCard/JobCard';
+import PageHeader from '@/components/ui/PageHeader';
+import RichText from '@/components/ui/RichText';
+import Section from '@/components/ui/Section';
+import Seo from '@/components/ui/Seo';
+import type { JobsView } from './toJobsView';
+
+/** The brand's job page: its hero (or a plain header), intro and open positions. */
+export default function JobsTemplate({ page }: { page: JobsView }) {
+  return (
+    <>
+      <Seo title={page.seoTitle} description={page.seoDescription} image={page.hero?.image} />
+      {page.hero ? (
+        <Hero view={page.hero} />
+      ) : (
+        <PageHeader title={page.title} crumbs={[{ label: 'Home', href: '/' }]} />
+      )}
+      {page.intro ? (
+        <Section maxWidth="md">
+          <RichText markdown={page.intro} sx={{ fontSize: '1.125rem' }} />
+        </Section>
+      ) : null}
+      <Section title={`Open positions (${page.jobs.length})`} tone="muted">
+        <JobList jobs={page.jobs} />
+      </Section>
+    </>
+  );
+}

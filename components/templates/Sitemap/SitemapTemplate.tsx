@@ -1,0 +1,43 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from '@/components/ui/Link';
+import PageHeader from '@/components/ui/PageHeader';
+import Section from '@/components/ui/Section';
+import Seo from '@/components/ui/Seo';
+import type { SitemapView } from './toSitemapView';
+
+/** The site map page: the brand's core pages and interior pages, each with its description. */
+export default function SitemapTemplate({ page }: { page: SitemapView }) {
+  return (
+    <>
+      <Seo title={page.seoTitle} description={page.seoDescription} />
+      <PageHeader title={page.title} intro={page.intro} crumbs={[{ label: 'Home', href: '/' }]} />
+      <Section>
+        <Grid container spacing={6}>
+          {page.groups.map((group) => (
+            <Grid key={group.title} size={{ xs: 12, md: 6 }}>
+              <Typography component="h2" variant="h3" sx={{ mb: 3 }}>
+                {group.title}
+              </Typography>
+              <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {group.pages.map((item) => (
+                  <li key={item.url}>
+                    <Link href={item.url} variant="h6" sx={{ fontWeight: 600 }}>
+                      {item.title}
+                    </Link>
+                    {item.description ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {item.description}
+                      </Typography>
+                    ) : null}
+                  </li>
+                ))}
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TileView } from '@/components/blocks/tiles';
+import PageHeader from '@/components/ui/PageHeader';
+import Seo from '@/components/ui/Seo';
+import { TileGrid } from '../parts';
+
+/** The index pages of the content types that list as tiles, and their copy. */
+const INDEXES = {
+  destinations: {
+    title: 'Destinations',
+    intro: 'Where in the world would you like to be next season?',
+    description: (brandName: string) => `Where you can go with ${brandName}.`,
+  },
+  experiences: {
+    title: 'Experiences',
+    intro: 'Pick the kind of adventure you’re after; we’ll help with everything else.',
+    description: (brandName: string) => `Programmes with ${brandName}.`,
+  },
+  'travel-guides': {
+    title: 'Travel guides',
+    intro: 'Where you’ll live, work and spend your days off.',
+    description: () => 'Where you’ll live and work: our guides to the places we send people.',
+  },
+} as const;
+
+export type TileIndexKind = keyof typeof INDEXES;
+
+/** An index page of one content type (destinations, experiences, travel guides): a header and its tiles. */
+export default function TileIndexTemplate({
+  kind,
+  brandName,
+  tiles,
+}: {
+  kind: TileIndexKind;
+  brandName: string;
+  tiles: TileView[];
+}) {
+  const copy = INDEXES[kind];
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description(brandName)} />
+      <PageHeader title={copy.title} intro={copy.intro} crumbs={[{ label: 'Home', href: '/' }]} />
+      <TileGrid tiles={tiles} />
+    </>
+  );
+}

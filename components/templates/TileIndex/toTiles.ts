@@ -1,0 +1,28 @@
+import type {
+  DestinationsQuery,
+  ExperiencesQuery,
+  InfoHubPagesQuery,
+  TravelGuidesQuery,
+} from '@/graphql/generated/graphql';
+import {
+  destinationTile,
+  experienceTile,
+  present,
+  productV2Tile,
+  travelGuideTile,
+  type TileView,
+} from '@/components/blocks/tiles';
+import type { ViewContext } from '../usePageView';
+
+/** Index pages: the brand's destinations, experiences or travel guides as tiles, in the query's order. */
+export const toDestinationTiles = (data: DestinationsQuery, context: ViewContext): TileView[] =>
+  present(data.destinations).map((item) => destinationTile(item, context));
+
+export const toExperienceTiles = (data: ExperiencesQuery, context: ViewContext): TileView[] =>
+  present(data.experiences).map((item) => experienceTile(item, context));
+
+export const toTravelGuideTiles = (data: TravelGuidesQuery, context: ViewContext): TileView[] =>
+  present(data.travelGuides).map((item) => travelGuideTile(item, context));
+
+export const toInfoHubTiles = (data: InfoHubPagesQuery, context: ViewContext): TileView[] =>
+  present(data.productsV2).map((item) => productV2Tile(item, context));

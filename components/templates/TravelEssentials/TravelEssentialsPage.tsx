@@ -1,0 +1,22 @@
+import { TravelEssentialsDocument } from '@/graphql/generated/graphql';
+import { travelEssentialCategoryHref } from '@/components/lists/TravelEssentialList/toTravelEssentials';
+import type { PageProps } from '@/lib/cms/page-loader';
+import { sitePath } from '@/lib/links';
+import type { TravelEssentialsPageProps } from '@/lib/pages/travel-essentials';
+import { usePageView } from '../usePageView';
+import { toTravelEssentialsView } from './toTravelEssentialsView';
+import TravelEssentialsTemplate from './TravelEssentialsTemplate';
+
+/** Travel essentials, at /travel-essentials and /travel-essentials/{category}. */
+export default function TravelEssentialsPage({ variables, category, site }: PageProps<TravelEssentialsPageProps>) {
+  const essentials = usePageView(TravelEssentialsDocument, variables, toTravelEssentialsView);
+  const { brand } = site;
+  return (
+    <TravelEssentialsTemplate
+      essentials={essentials}
+      category={category}
+      allHref={sitePath('/travel-essentials', { brand })}
+      hrefFor={(slug) => travelEssentialCategoryHref(slug, { brand })}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import type { TravelGuideQuery } from '@/graphql/generated/graphql';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { toTravelGuideView } from './toTravelGuideView';
+import TravelGuideTemplate from './TravelGuideTemplate';
+
+type RawGuide = NonNullable<TravelGuideQuery['travelGuides'][number]>;
+
+/** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const crumbs = [
+  { label: 'Home', href: '/' },
+  { label: 'Travel guides', href: '/travel-guides/' },
+];
+
+const rawGuide = (overrides: Partial<RawGuide> = {}): RawGuide => ({
+  documentId: 'g1',
+  Name: 'Whistler',
+  Slug: 'whistler',
+  rank: 1,
+  Intro: 'Whistler is **North America’s biggest** ski resort.',
+  Hero: {
+    TagLine: null,
+    Title: 'A winter in Whistler',
+    IntroText: null,
+    SecondaryActionPrefixText: null,
+    TickerBanner: null,
+    BannerImage: testMedia('whistler', 'Snowy peaks'),
+    CallToAction: null,
+    SecondaryAction: null,
+  },
+  SeoDetails: null,
+  destination: {
+    documentId: 'd1',
+    Name: 'Canada',
+    Slug: 'canada',
+    rank: 2,
+    Hero: null,
+    TileDetails: null,
+  },
+  ContentGallery: null,
+  ContactUs: null,
+  jobs: [
+    {
+      documentId: 'j1',
+      Title: 'Lift operator',
+      rank: 1,
+      AdditionalInfo: null,
+      Pay: 'CA$18 an hour',
+      Duration: 'December to April',
+      Benefits: null,
+      Description: null,
+      Image: null,
+      Sticker: null,
+      Location: null,
+      Logo: null,
+      CTAButtons: [],
+    },
+  ],
+  Top5List: null,
+  Testimonials: null,
+  events: [
+    {
+      documentId: 'ev1',
+      Title: 'Season kick-off party',
+      SubTitle: null,
+      Body: null,
+      DateOfEvent: '2026-12-05',
+      Image: null,
+      Button: null,
+    },
+  ],
+  blog_posts: [
+    {
+      documentId: 'b1',
+      Title: 'My first season on the lifts',
+      SubTitle: null,
+      Slug: 'first-season-on-the-lifts',
+      IsInfoBlog: false,
+      datePublished: '2026-04-02',
+      MinsToRead: 6,
+      Hero: null,
+      blog_types: [],
+      author: null,
+    },
+  ],
+  brands: [],
+  ...overrides,
+});
+
+const render = (raw: RawGuide) =>
+  renderWithProviders(
+    <TravelGuideTemplate guide={toTravelGuideView({ travelGuides: [raw] }, context)!} crumbs={crumbs} />,
+  );
+
+describe('TravelGuideTemplate', () => {
+  it('has one h1, the hero title, under breadcrumbs ending on the guide', () => {
+    render(rawGuide());
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'A winter in Whistler',
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Whistler')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('uses the guide name as h1 without a hero', () => {
+    render(rawGuide({ Hero: null }));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Whistler']);
+  });
+
+  it('shows its intro as formatted text beside a tile for its destination', () => {
+    render(rawGuide());
+    expect(screen.getByText('North America’s biggest').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Canada' })).toHaveAttribute('href', '/destinations/canada/');
+  });
+
+  it('renders its blocks in ascending rank', () => {
+    render(
+      rawGuide({
+        ContactUs: withTypename('ComponentBlocksContactUs', {
+          id: 'c',
+          rank: 1,
+          Title: 'Talk to our Whistler team',
+          Body: 'We answer within a day.',
+          Email: 'whistler@example.com',
+          Telephone: null,
+          ButtonText: null,
+          ButtonLink: null,
+        }),
+        Top5List: withTypename('ComponentBlocksTop5List', {
+          id: 't',
+          rank: 2,
+          Title: 'Top 5 things to do',
+          Items: [{ id: 'i1', Title: 'Peak 2 Peak gondola', Body: null, Image: null }],
+        }),
+      }),
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Talk to our Whistler team')).toBeGreaterThanOrEqual(0);
+    expect(headings.indexOf('Talk to our Whistler team')).toBeLessThan(headings.indexOf('Top 5 things to do'));
+  });
+
+  it('shows jobs, events and stories at the resort', () => {
+    render(rawGuide());
+    expect(
+      within(screen.getByRole('region', { name: 'Jobs at Whistler' })).getByRole('heading', { name: 'Lift operator' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Events' })).getByRole('heading', { name: 'Season kick-off party' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Stories' })).getByRole('link', {
+        name: 'My first season on the lifts',
+      }),
+    ).toHaveAttribute('href', '/blog/first-season-on-the-lifts/');
+  });
+
+  it('leaves out the intro, jobs, events and stories it does not have', () => {
+    render(rawGuide({ Intro: '  ', destination: null, jobs: [], events: [], blog_posts: [] }));
+    expect(screen.queryByRole('link', { name: 'Canada' })).not.toBeInTheDocument();
+    for (const name of ['Jobs at Whistler', 'Events', 'Stories'])
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+  });
+});

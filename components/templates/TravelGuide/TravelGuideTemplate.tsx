@@ -1,0 +1,63 @@
+import Grid from '@mui/material/Grid';
+import BlockList from '@/components/blocks/BlockList';
+import Hero from '@/components/blocks/Hero/Hero';
+import { BlogCardGrid } from '@/components/lists/BlogCard/BlogCard';
+import EventList from '@/components/lists/EventList/EventList';
+import { JobList } from '@/components/lists/JobCard/JobCard';
+import ContentTile from '@/components/ui/ContentTile';
+import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
+import RichText from '@/components/ui/RichText';
+import Section from '@/components/ui/Section';
+import Seo from '@/components/ui/Seo';
+import type { TravelGuideView } from './toTravelGuideView';
+import { CrumbBar } from '../parts';
+
+/** A travel guide (resort): intro, its blocks in rank order, jobs, events and stories there. */
+export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGuideView; crumbs: Crumb[] }) {
+  return (
+    <>
+      <Seo {...guide.seo} />
+      {guide.hero ? (
+        <>
+          <CrumbBar crumbs={crumbs} current={guide.name} />
+          <Hero view={guide.hero} />
+        </>
+      ) : (
+        <PageHeader title={guide.name} crumbs={crumbs} />
+      )}
+      {guide.intro || guide.destination ? (
+        <Section>
+          <Grid container spacing={6}>
+            <Grid size={{ xs: 12, md: guide.destination ? 8 : 12 }}>
+              <RichText markdown={guide.intro} sx={{ '& p, & li': { fontSize: '1.125rem' } }} />
+            </Grid>
+            {guide.destination ? (
+              <Grid size={{ xs: 12, md: 4 }}>
+                <ContentTile
+                  tile={{ ...guide.destination, linkLabel: `More about ${guide.destination.title}` }}
+                  headingLevel="h2"
+                />
+              </Grid>
+            ) : null}
+          </Grid>
+        </Section>
+      ) : null}
+      <BlockList blocks={guide.blocks} />
+      {guide.jobs.length ? (
+        <Section title={`Jobs at ${guide.name}`} tone="muted">
+          <JobList jobs={guide.jobs} />
+        </Section>
+      ) : null}
+      {guide.events.length ? (
+        <Section title="Events">
+          <EventList events={guide.events} />
+        </Section>
+      ) : null}
+      {guide.stories.length ? (
+        <Section title="Stories" tone="muted">
+          <BlogCardGrid cards={guide.stories} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

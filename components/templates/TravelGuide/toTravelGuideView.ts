@@ -1,0 +1,47 @@
+import type { TravelGuideQuery } from '@/graphql/generated/graphql';
+import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
+import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
+import { destinationTile, type TileView } from '@/components/blocks/tiles';
+import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
+import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
+import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';
+import type { SeoView } from '@/components/ui/Seo';
+import type { ViewContext } from '../usePageView';
+
+export interface TravelGuideView {
+  seo: SeoView;
+  name: string;
+  hero: HeroView | null;
+  intro: string | null;
+  destination: TileView | null;
+  blocks: PreparedBlock[];
+  jobs: JobView[];
+  events: EventView[];
+  stories: BlogCardView[];
+}
+
+/** A travel guide (resort): hero, intro, its blocks in rank order, jobs, events and stories. */
+export function toTravelGuideView(data: TravelGuideQuery, context: ViewContext): TravelGuideView | null {
+  const raw = data.travelGuides[0];
+  if (!raw) return null;
+  const hero = toHero(raw.Hero);
+  return {
+    seo: {
+      title: raw.SeoDetails?.Title || raw.Name,
+      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
+      image: hero?.image,
+    },
+    name: raw.Name,
+    hero,
+    intro: raw.Intro?.trim() || null,
+    destination: raw.destination ? destinationTile(raw.destination, context) : null,
+    blocks: prepareBlocks(
+      [raw.Top5List, raw.ContentGallery, raw.Testimonials, raw.ContactUs],
+      context,
+      `travel guide "${raw.Slug}"`,
+    ),
+    jobs: toJobList(raw.jobs),
+    events: toEvents(raw.events, context.requestTime),
+    stories: toBlogCards(raw.blog_posts, context),
+  };
+}
