@@ -58,34 +58,75 @@ export function productHref(
   return normaliseLink(link, home, countryFor(context));
 }
 
-export type PageType = 'destination' | 'experience' | 'travel-guide' | 'blog-post' | 'info-blog';
+/**
+ * The site's list pages, by name: every section path the site links to is here (the automated
+ * menu, breadcrumbs, list links). The routes in pages/ answer these paths.
+ */
+export const LIST_PATHS = {
+  destinations: '/destinations',
+  experiences: '/experiences',
+  travelGuides: '/travel-guides',
+  blog: '/blog',
+  infohub: '/infohub',
+  events: '/events',
+  news: '/news',
+  jobs: '/jobs',
+  sitemap: '/sitemap',
+  travelEssentials: '/travel-essentials',
+} as const;
 
-const SECTION_PATHS: Record<PageType, string> = {
-  destination: '/destinations',
-  experience: '/experiences',
-  'travel-guide': '/travel-guides',
-  'blog-post': '/blog',
-  'info-blog': '/infohub/articles',
-};
+export type ListName = keyof typeof LIST_PATHS;
+
+const under =
+  (list: ListName, prefix = '') =>
+  (slug: string) =>
+    `${LIST_PATHS[list]}${prefix}/${encodeURIComponent(slug)}`;
 
 /**
- * A link to a destination, experience, travel guide or blog post: its section path, on its own
- * brand's site when it does not belong to the current brand (SPEC.md §2.6).
+ * The pages of one item, by page type: the path of the item with that slug (or page name). Products
+ * are not here: their links follow the brand's link shape (productHref, SPEC.md §2).
  */
-export function pageHref(type: PageType, slug: string, brands: BrandRefs, context: LinkContext): string {
+export const PAGE_PATHS = {
+  destination: under('destinations'),
+  experience: under('experiences'),
+  'travel-guide': under('travelGuides'),
+  'blog-post': under('blog'),
+  'info-blog': under('infohub', '/articles'),
+  'blog-tag': under('blog', '/tags'),
+  'travel-essential-category': under('travelEssentials'),
+  'static-page': (pageName: string) => (pageName === 'home' ? '/' : `/${encodeURIComponent(pageName)}`),
+} as const;
+
+export type PageType = keyof typeof PAGE_PATHS;
+
+/**
+ * A link to an item's page (destination, experience, travel guide, blog post, ...): its path from
+ * PAGE_PATHS in the brand's canonical form, on its own brand's site when it does not belong to the
+ * current brand (SPEC.md §2.6; `brands` null: it is the current brand's).
+ */
+export function pageHref(
+  type: PageType,
+  slug: string,
+  brands: BrandRefs,
+  context: Pick<LinkContext, 'brand'> & Partial<LinkContext>,
+): string {
   const owners = brandsOf(brands);
-  const path = `${SECTION_PATHS[type]}/${slug}`;
+  const path = PAGE_PATHS[type](slug);
   if (owners.length === 0 || owners.some((brand) => brand.Name === context.brand.name)) {
     return normalisePath(path, { brandName: context.brand.name });
   }
   const owner = owners[0];
-  const origin = context.brandOrigins[owner.Name] ?? '';
+  const origin = context.brandOrigins?.[owner.Name] ?? '';
   return origin + normalisePath(path, { brandName: owner.Name });
 }
 
-/** A path of the current brand's site, normalised for it (trailing slash rules). */
-export function sitePath(path: string, context: Pick<LinkContext, 'brand'>): string {
-  return normalisePath(path, { brandName: context.brand.name });
+/** A list page of the current brand's site, in its canonical form (`?query` appended as given). */
+export function listHref(list: ListName, context: Pick<LinkContext, 'brand'>, query?: Record<string, string>): string {
+  const path = normalisePath(LIST_PATHS[list], { brandName: context.brand.name });
+  const search = Object.entries(query ?? {})
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
 }
 
 /** A product page's address under a country segment (or the `00` placeholder), as editors type it. */

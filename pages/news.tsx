@@ -8,7 +8,7 @@ import NewsTemplate from '@/components/templates/News/NewsTemplate';
 import { toExperienceNames, toNewsView } from '@/components/templates/News/toNewsView';
 import { usePageView } from '@/components/templates/usePageView';
 import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
-import { sitePath } from '@/lib/links';
+import { listHref } from '@/lib/links';
 import { queryValue } from '@/lib/pages/params';
 
 type Props = { variables: NewsQueryVariables; experiences: ExperiencesQueryVariables; experience: string | null };
@@ -34,14 +34,13 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
 export default function NewsPage({ variables, experiences, experience, site }: PageProps<Props>) {
   const news = usePageView(NewsDocument, variables, toNewsView);
   const names = usePageView(ExperiencesDocument, experiences, toExperienceNames);
-  const base = sitePath('/news', { brand: site.brand });
   return (
     <NewsTemplate
       brandName={site.brand.name}
       news={news}
       experiences={names}
       experience={experience}
-      hrefFor={(name) => (name ? `${base}?experience=${encodeURIComponent(name)}` : base)}
+      hrefFor={(name) => listHref('news', { brand: site.brand }, name ? { experience: name } : undefined)}
     />
   );
 }

@@ -21,9 +21,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
-import { safeHref } from '@/lib/url';
 import CmsImage from '../ui/CmsImage';
-import Link from '../ui/Link';
+import Link, { useSiteHref } from '../ui/Link';
 import { useSite } from './SiteContext';
 
 export interface HeaderProps {
@@ -74,6 +73,8 @@ function BrandLogo() {
 
 function DesktopMenuItem({ item }: { item: MenuItemModel }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const siteHref = useSiteHref();
+  const all = siteHref(item.url);
   const menuId = useId();
   if (item.children.length === 0) {
     return (
@@ -96,13 +97,13 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
         {item.label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {item.url && safeHref(item.url) ? (
-          <MenuItem component={NextLink} href={safeHref(item.url)!} onClick={() => setAnchor(null)}>
+        {all ? (
+          <MenuItem component={NextLink} href={all} onClick={() => setAnchor(null)}>
             All {item.label.toLowerCase()}
           </MenuItem>
         ) : null}
         {item.children.map((child) => {
-          const href = safeHref(child.url);
+          const href = siteHref(child.url);
           return href ? (
             <MenuItem
               key={`${child.text}-${child.url}`}
@@ -128,8 +129,9 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
+  const siteHref = useSiteHref();
   const entry = (link: { text: string; url: string | null }, nested = false) => {
-    const href = safeHref(link.url);
+    const href = siteHref(link.url);
     return href ? (
       <ListItem key={`${link.text}-${link.url}`} disablePadding>
         <ListItemButton component={NextLink} href={href} sx={{ pl: nested ? 4 : 2, minHeight: 48 }}>

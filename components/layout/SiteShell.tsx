@@ -9,8 +9,8 @@ import { useGtm } from '@/lib/analytics/useGtm';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import type { SiteProps } from '@/lib/cms/page-loader';
-import { normalisePath } from '@/lib/content/paths';
 import { usePageQuery } from '@/lib/cms/use-page-query';
+import { listHref } from '@/lib/links';
 import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 import { createBrandTheme } from '@/theme/createBrandTheme';
@@ -25,8 +25,6 @@ import SkipLink from './SkipLink';
 import UrgentNewsBanner from './UrgentNewsBanner';
 
 const NO_ORIGINS: string[] = [];
-const sitePathFor = (path: string, brand: NonNullable<SiteProps['brand']>) =>
-  normalisePath(path, { brandName: brand.name });
 
 /**
  * Everything around a page: the brand's theme (from its site settings, read from the hydrated
@@ -53,7 +51,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
         ? [
             {
               label: item.label,
-              href: sitePathFor(source.path, brand),
+              href: listHref(source.list, { brand }),
               children: source.links(data, linkContext, site.requestTime),
             },
           ]

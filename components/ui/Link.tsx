@@ -1,6 +1,6 @@
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import NextLink from 'next/link';
-import { forwardRef, useContext, type ReactNode } from 'react';
+import { forwardRef, useCallback, useContext, type ReactNode } from 'react';
 import { SiteContext } from '@/components/layout/SiteContext';
 import { editorHref } from '@/lib/links';
 import { isExternalHref, safeHref } from '@/lib/url';
@@ -13,17 +13,7 @@ export type LinkProps = Omit<MuiLinkProps, 'href'> & { href: string | null | und
  * outside it, and just the text when the href is unsafe or missing.
  */
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, children, ...rest }, ref) {
-  // Outside a page (a component rendered alone) links are used as given.
-  const site = useContext(SiteContext)?.site;
-  const checked = safeHref(href);
-  const safe =
-    checked && site?.brand
-      ? editorHref(checked, {
-          brand: site.brand,
-          brandOrigins: site.brandOrigins,
-          countryCode: site.countryCode ?? null,
-        })
-      : checked;
+  const safe = useSiteHref()(href);
   if (!safe) {
     return (
       <MuiLink component="span" ref={ref} underline="none" color="inherit" {...rest}>
@@ -46,3 +36,22 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, chil
 });
 
 export default Link;
+
+/**
+ * How this page links a CMS-given href: null when unsafe (lib/url safeHref), and a path of this site
+ * in the form the brand's pages answer, keeping the visitor's country (lib/links editorHref). For
+ * components that render their own anchors (menus); everything else uses <Link>.
+ */
+export function useSiteHref(): (href: string | null | undefined) => string | null {
+  // Outside a page (a component rendered alone) links are used as given.
+  const site = useContext(SiteContext)?.site;
+  return useCallback(
+    (href: string | null | undefined) => {
+      const checked = safeHref(href);
+      return checked && site?.brand
+        ? editorHref(checked, { brand: site.brand, brandOrigins: site.brandOrigins, countryCode: site.countryCode })
+        : checked;
+    },
+    [site],
+  );
+}

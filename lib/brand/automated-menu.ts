@@ -1,4 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, OperationVariables } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   BlogListDocument,
   DestinationsDocument,
@@ -10,128 +11,131 @@ import {
   TravelGuidesDocument,
 } from '@/graphql/generated/graphql';
 import { queryCms } from '@/lib/cms/query';
-import { pageHref, sitePath, type LinkContext } from '@/lib/links';
+import { listHref, pageHref, type LinkContext, type ListName } from '@/lib/links';
 import type { AutomatedMenuSource, LinkItem } from './site-settings';
 
 const MAX_CHILDREN = 4;
 
-interface SourceDefinition {
-  /** The list page the entry links to. */
-  path: string;
-  /** The query (and its variables) whose items become the entry's links. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each source pairs its own document and mapper
-  query: any;
-  variables: (brandName: string) => Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  links: (data: any, context: LinkContext, now: number) => LinkItem[];
+/** One automated menu entry: the list page it links to, and the query whose items become its links. */
+export interface AutomatedSource<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
+  list: ListName;
+  query: TypedDocumentNode<TData, TVariables>;
+  variables: (brandName: string) => TVariables;
+  links: (data: TData, context: LinkContext, now: number) => LinkItem[];
 }
 
+/** Keeps each source's document, variables and mapper typed together. */
+const source = <TData, TVariables extends OperationVariables>(definition: AutomatedSource<TData, TVariables>) =>
+  definition as unknown as AutomatedSource;
+
+const present = <T>(items: readonly (T | null)[]): T[] => items.filter((item): item is T => item != null);
 const first = (links: LinkItem[]) => links.slice(0, MAX_CHILDREN);
 
 /**
  * Automated menu items (brand navigation settings): menu entries filled from the brand's content,
- * so a new destination or guide appears in the menu without an editor touching the menu.
+ * so a new destination or guide appears in the menu without an editor touching the menu. Items
+ * with a page link to it; events, news, jobs and essentials (no page of their own) to their list.
  */
-export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, SourceDefinition> = {
-  destinations: {
-    path: '/destinations',
+export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
+  destinations: source({
+    list: 'destinations',
     query: DestinationsDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        data.destinations.flatMap((item: { Name: string; Slug: string } | null) =>
-          item ? [{ text: item.Name, url: pageHref('destination', item.Slug, null, context) }] : [],
-        ),
+        present(data.destinations).map((item) => ({
+          text: item.Name,
+          url: pageHref('destination', item.Slug, null, context),
+        })),
       ),
-  },
-  experiences: {
-    path: '/experiences',
+  }),
+  experiences: source({
+    list: 'experiences',
     query: ExperiencesDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        data.experiences.flatMap((item: { Name: string; Slug: string } | null) =>
-          item ? [{ text: item.Name, url: pageHref('experience', item.Slug, null, context) }] : [],
-        ),
+        present(data.experiences).map((item) => ({
+          text: item.Name,
+          url: pageHref('experience', item.Slug, null, context),
+        })),
       ),
-  },
-  travelGuides: {
-    path: '/travel-guides',
+  }),
+  travelGuides: source({
+    list: 'travelGuides',
     query: TravelGuidesDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        data.travelGuides.flatMap((item: { Name: string; Slug: string } | null) =>
-          item ? [{ text: item.Name, url: pageHref('travel-guide', item.Slug, null, context) }] : [],
-        ),
+        present(data.travelGuides).map((item) => ({
+          text: item.Name,
+          url: pageHref('travel-guide', item.Slug, null, context),
+        })),
       ),
-  },
-  blog: {
-    path: '/blog',
+  }),
+  blog: source({
+    list: 'blog',
     query: BlogListDocument,
     variables: (brandName) => ({ brandName, isInfoBlog: false }),
     links: (data, context) =>
       first(
-        data.blogPosts.flatMap((item: { Title: string; Slug: string } | null) =>
-          item ? [{ text: item.Title, url: pageHref('blog-post', item.Slug, null, context) }] : [],
-        ),
+        present(data.blogPosts).map((item) => ({
+          text: item.Title,
+          url: pageHref('blog-post', item.Slug, null, context),
+        })),
       ),
-  },
-  infoBlogs: {
-    path: '/infohub',
+  }),
+  infoBlogs: source({
+    list: 'infohub',
     query: BlogListDocument,
     variables: (brandName) => ({ brandName, isInfoBlog: true }),
     links: (data, context) =>
       first(
-        data.blogPosts.flatMap((item: { Title: string; Slug: string } | null) =>
-          item ? [{ text: item.Title, url: pageHref('info-blog', item.Slug, null, context) }] : [],
-        ),
+        present(data.blogPosts).map((item) => ({
+          text: item.Title,
+          url: pageHref('info-blog', item.Slug, null, context),
+        })),
       ),
-  },
-  events: {
-    path: '/events',
+  }),
+  events: source({
+    list: 'events',
     query: EventsDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context, now) =>
       first(
-        data.events.flatMap((item: { Title: string; DateOfEvent: string } | null) =>
-          item && Date.parse(item.DateOfEvent) >= now ? [{ text: item.Title, url: sitePath('/events', context) }] : [],
-        ),
+        present(data.events)
+          .filter((item) => Date.parse(item.DateOfEvent) >= now)
+          .map((item) => ({ text: item.Title, url: listHref('events', context) })),
       ),
-  },
-  news: {
-    path: '/news',
+  }),
+  news: source({
+    list: 'news',
     query: NewsDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
-      first(
-        data.newsItems.flatMap((item: { title: string } | null) =>
-          item ? [{ text: item.title, url: sitePath('/news', context) }] : [],
-        ),
-      ),
-  },
-  jobs: {
-    path: '/jobs',
+      first(present(data.newsItems).map((item) => ({ text: item.title, url: listHref('news', context) }))),
+  }),
+  jobs: source({
+    list: 'jobs',
     query: JobPagesDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        (data.jobPages[0]?.jobs ?? []).flatMap((item: { Title: string } | null) =>
-          item ? [{ text: item.Title, url: sitePath('/jobs', context) }] : [],
-        ),
+        present(data.jobPages[0]?.jobs ?? []).map((item) => ({ text: item.Title, url: listHref('jobs', context) })),
       ),
-  },
-  travelEssentials: {
-    path: '/travel-essentials',
+  }),
+  travelEssentials: source({
+    list: 'travelEssentials',
     query: TravelEssentialsDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        data.travelEssentials.flatMap((item: { Title: string } | null) =>
-          item ? [{ text: item.Title, url: sitePath('/travel-essentials', context) }] : [],
-        ),
+        present(data.travelEssentials).map((item) => ({
+          text: item.Title,
+          url: listHref('travelEssentials', context),
+        })),
       ),
-  },
+  }),
 };
 
 /** Runs the list queries the brand's automated menu items need, so the layout finds them in the cache. */

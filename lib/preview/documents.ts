@@ -15,7 +15,7 @@ import type { OperationVariables } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { CmsUnavailableError, queryCms } from '@/lib/cms/query';
-import { pageHref, productHref, sitePath, type LinkContext } from '@/lib/links';
+import { listHref, pageHref, productHref, type LinkContext } from '@/lib/links';
 
 export interface PreviewDocument {
   documentId: string;
@@ -101,17 +101,17 @@ export const PREVIEW_DOCUMENTS: Record<string, Fetch> = {
       doc && {
         documentId,
         brands: doc.brands,
-        path: doc.PageName === 'home' ? '/' : sitePath(`/${doc.PageName}`, context),
+        path: pageHref('static-page', doc.PageName, null, context),
       }
     );
   },
   'sitemap-page': async (client, documentId, status, context) => {
     const doc = (await draftQuery(client, PreviewSitemapPageDocument, { documentId, status })).sitemapPage;
-    return doc && { documentId, brands: doc.brands, path: sitePath('/sitemap', context) };
+    return doc && { documentId, brands: doc.brands, path: listHref('sitemap', context) };
   },
   'job-page': async (client, documentId, status, context) => {
     const doc = (await draftQuery(client, PreviewJobPageDocument, { documentId, status })).jobPage;
-    return doc && { documentId, brands: doc.brands, path: sitePath('/jobs', context) };
+    return doc && { documentId, brands: doc.brands, path: listHref('jobs', context) };
   },
 };
 

@@ -1,8 +1,8 @@
 import { BlogListDocument, type BlogListQueryVariables } from '@/graphql/generated/graphql';
-import { blogTagHref } from '@/components/lists/TagChips/toTags';
 import BlogListTemplate from '@/components/templates/BlogList/BlogListTemplate';
 import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import { usePageView } from '@/components/templates/usePageView';
+import { pageHref } from '@/lib/links';
 import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: BlogListQueryVariables };
@@ -23,7 +23,7 @@ export default function BlogPage({ variables, site }: PageProps<Props>) {
       intro={`Stories, tips and first-hand advice from the ${brand.name} community.`}
       crumbs={[{ label: 'Home', href: '/' }]}
       list={list}
-      tagHref={(slug) => blogTagHref(slug, { brand })}
+      tagHref={(slug) => pageHref('blog-tag', slug, null, { brand })}
     />
   );
 }

@@ -3,7 +3,7 @@ import DestinationTemplate from '@/components/templates/Destination/DestinationT
 import { toDestinationView } from '@/components/templates/Destination/toDestinationView';
 import { usePageView } from '@/components/templates/usePageView';
 import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
-import { sitePath } from '@/lib/links';
+import { listHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 
 type Props = { variables: DestinationQueryVariables };
@@ -26,7 +26,7 @@ export default function DestinationPage({ variables, site }: PageProps<Props>) {
       destination={destination}
       crumbs={[
         { label: 'Home', href: '/' },
-        { label: 'Destinations', href: sitePath('/destinations', { brand: site.brand }) },
+        { label: 'Destinations', href: listHref('destinations', { brand: site.brand }) },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import TravelGuideTemplate from '@/components/templates/TravelGuide/TravelGuideT
 import { toTravelGuideView } from '@/components/templates/TravelGuide/toTravelGuideView';
 import { usePageView } from '@/components/templates/usePageView';
 import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
-import { sitePath } from '@/lib/links';
+import { listHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 
 type Props = { variables: TravelGuideQueryVariables };
@@ -26,7 +26,7 @@ export default function TravelGuidePage({ variables, site }: PageProps<Props>) {
       guide={guide}
       crumbs={[
         { label: 'Home', href: '/' },
-        { label: 'Travel guides', href: sitePath('/travel-guides', { brand: site.brand }) },
+        { label: 'Travel guides', href: listHref('travelGuides', { brand: site.brand }) },
       ]}
     />
   );

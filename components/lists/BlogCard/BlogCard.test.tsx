@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogPostCardFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
-import { blogTagHref } from '../TagChips/toTags';
+import { pageHref } from '@/lib/links';
 import BlogCard, { BlogCardGrid } from './BlogCard';
 import { toBlogCard, toBlogCards } from './toBlogCard';
 
@@ -71,7 +71,7 @@ describe('BlogCard', () => {
   it('links tag chips to their tag pages when asked, above the card link', () => {
     const context = testBlockContext();
     renderWithProviders(
-      <BlogCard card={toBlogCard(post(), context)!} tagHrefFor={(slug) => blogTagHref(slug, context)} />,
+      <BlogCard card={toBlogCard(post(), context)!} tagHrefFor={(slug) => pageHref('blog-tag', slug, null, context)} />,
     );
     expect(screen.getByRole('link', { name: '#SUMMERCAMP' })).toHaveAttribute('href', '/blog/tags/summer-camp/');
   });

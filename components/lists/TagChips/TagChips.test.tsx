@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testBrand } from '@/__tests__/support/render';
 import TagChips from './TagChips';
-import { blogTagHref, toTags } from './toTags';
+import { pageHref } from '@/lib/links';
+import { toTags } from './toTags';
 
 describe('TagChips', () => {
   it('shows blog types and news tags as hashtags: hyphens removed, upper-cased', () => {
@@ -28,7 +29,7 @@ describe('TagChips', () => {
     renderWithProviders(
       <TagChips
         tags={toTags([{ slug: 'work-abroad' }, { slug: 'byron-bay' }])}
-        hrefFor={(slug) => (slug === 'byron-bay' ? 'javascript:alert(1)' : blogTagHref(slug, { brand }))}
+        hrefFor={(slug) => (slug === 'byron-bay' ? 'javascript:alert(1)' : pageHref('blog-tag', slug, null, { brand }))}
       />,
     );
     expect(screen.getByRole('link', { name: '#WORKABROAD' })).toHaveAttribute('href', '/blog/tags/work-abroad/');
@@ -37,7 +38,7 @@ describe('TagChips', () => {
   });
 
   it('follows the BUNAC path rule (no trailing slash) for tag pages', () => {
-    expect(blogTagHref('gap-year', { brand: testBrand({ name: 'BUNAC' }) })).toBe('/blog/tags/gap-year');
+    expect(pageHref('blog-tag', 'gap-year', null, { brand: testBrand({ name: 'BUNAC' }) })).toBe('/blog/tags/gap-year');
   });
 
   it('marks the current tag', () => {

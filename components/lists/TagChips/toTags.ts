@@ -1,5 +1,4 @@
 import { formatTag } from '@/lib/content/text';
-import { sitePath, type LinkContext } from '@/lib/links';
 
 /** A tag or category shown as a chip: `label` is what visitors read, `slug` what links use. */
 export interface TagView {
@@ -24,7 +23,3 @@ export function toTags(raw: readonly RawTag[] | null | undefined): TagView[] {
     return [{ slug, label }];
   });
 }
-
-/** A blog tag page: `/blog/tags/{slug}/` on the current brand's site (its trailing-slash rule). */
-export const blogTagHref = (slug: string, context: Pick<LinkContext, 'brand'>): string =>
-  sitePath(`/blog/tags/${encodeURIComponent(slug)}`, context);

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { TravelEssentialFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import TravelEssentialList from './TravelEssentialList';
-import { toTravelEssentials, travelEssentialCategoryHref } from './toTravelEssentials';
+import { pageHref } from '@/lib/links';
+import { toTravelEssentials } from './toTravelEssentials';
 
 const essential = (overrides: Partial<TravelEssentialFragment>): TravelEssentialFragment => ({
   documentId: 't',
@@ -40,7 +41,7 @@ const raw: TravelEssentialFragment[] = [
 ];
 
 const context = testBlockContext();
-const hrefFor = (slug: string) => travelEssentialCategoryHref(slug, context);
+const hrefFor = (slug: string) => pageHref('travel-essential-category', slug, null, context);
 const titles = () =>
   within(screen.getByRole('list', { name: 'Travel essentials' }))
     .getAllByRole('heading', { level: 3 })
@@ -105,7 +106,7 @@ describe('TravelEssentialList', () => {
   });
 
   it('follows the brand’s trailing-slash rule for category pages', () => {
-    expect(travelEssentialCategoryHref('money', { brand: testBrand({ name: 'BUNAC' }) })).toBe(
+    expect(pageHref('travel-essential-category', 'money', null, { brand: testBrand({ name: 'BUNAC' }) })).toBe(
       '/travel-essentials/money',
     );
   });

@@ -1,7 +1,6 @@
 import type { TravelEssentialFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { sortByRank } from '@/lib/content/sort';
-import { sitePath, type LinkContext } from '@/lib/links';
 import { toMedia, type Media } from '@/lib/media';
 import { present } from '@/components/blocks/tiles';
 import { text, toAction } from '../shared';
@@ -56,7 +55,3 @@ export function essentialCategories(essentials: TravelEssentialView[]): TagView[
     for (const category of essential.categories) if (!seen.has(category.slug)) seen.set(category.slug, category);
   return [...seen.values()];
 }
-
-/** A travel-essentials category page: `/travel-essentials/{slug}/` on the current brand's site. */
-export const travelEssentialCategoryHref = (slug: string, context: Pick<LinkContext, 'brand'>): string =>
-  sitePath(`/travel-essentials/${encodeURIComponent(slug)}`, context);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogListQuery } from '@/graphql/generated/graphql';
 import { renderWithProviders, testBlockContext, testBrand } from '@/__tests__/support/render';
-import { blogTagHref } from '@/components/lists/TagChips/toTags';
+import { pageHref } from '@/lib/links';
 import { toBlogListView } from './toBlogListView';
 import BlogListTemplate from './BlogListTemplate';
 
@@ -40,7 +40,7 @@ function render(data: BlogListQuery, { tag, activeTag }: { tag?: string; activeT
       intro="Stories, tips and first-hand advice."
       crumbs={[{ label: 'Home', href: '/' }]}
       list={toBlogListView(data, context, tag)}
-      tagHref={(slug) => blogTagHref(slug, { brand })}
+      tagHref={(slug) => pageHref('blog-tag', slug, null, { brand })}
       activeTag={activeTag}
     />,
   );

@@ -1,6 +1,6 @@
 import { BlogPostDocument } from '@/graphql/generated/graphql';
-import { blogTagHref } from '@/components/lists/TagChips/toTags';
 import type { PageProps } from '@/lib/cms/page-loader';
+import { pageHref } from '@/lib/links';
 import type { BlogPostPageProps } from '@/lib/pages/blog-post';
 import { usePageView } from '../usePageView';
 import BlogPostTemplate from './BlogPostTemplate';
@@ -10,6 +10,8 @@ import { toBlogPostView } from './toBlogPostView';
 export default function BlogPostPage({ variables, site }: PageProps<BlogPostPageProps>) {
   const post = usePageView(BlogPostDocument, variables, toBlogPostView);
   // Tags list posts of the blog; an info-hub article's tags are not pages.
-  const tagHref = variables.isInfoBlog ? () => null : (slug: string) => blogTagHref(slug, { brand: site.brand });
+  const tagHref = variables.isInfoBlog
+    ? () => null
+    : (slug: string) => pageHref('blog-tag', slug, null, { brand: site.brand });
   return <BlogPostTemplate post={post} tagHref={tagHref} />;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogPostQuery } from '@/graphql/generated/graphql';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
-import { blogTagHref } from '@/components/lists/TagChips/toTags';
+import { pageHref } from '@/lib/links';
 import { toBlogPostView } from './toBlogPostView';
 import BlogPostTemplate from './BlogPostTemplate';
 
@@ -75,7 +75,7 @@ function render(raw: RawPost) {
   return renderWithProviders(
     <BlogPostTemplate
       post={post}
-      tagHref={(slug) => (post.crumbs[1]?.label === 'Blog' ? blogTagHref(slug, { brand }) : null)}
+      tagHref={(slug) => (post.crumbs[1]?.label === 'Blog' ? pageHref('blog-tag', slug, null, { brand }) : null)}
     />,
   );
 }

@@ -9,7 +9,7 @@ import type { Crumb } from '@/components/ui/PageHeader';
 import type { SeoView } from '@/components/ui/Seo';
 import { formatDate } from '@/lib/content/dates';
 import type { ViewContext } from '../usePageView';
-import { sitePath } from '@/lib/links';
+import { listHref } from '@/lib/links';
 
 export interface BlogPostView {
   seo: SeoView;
@@ -45,11 +45,11 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
     crumbs: info
       ? [
           { label: 'Home', href: '/' },
-          { label: 'Info hub', href: sitePath('/infohub', context) },
+          { label: 'Info hub', href: listHref('infohub', context) },
         ]
       : [
           { label: 'Home', href: '/' },
-          { label: 'Blog', href: sitePath('/blog', context) },
+          { label: 'Blog', href: listHref('blog', context) },
         ],
     title: raw.Title,
     subTitle: raw.SubTitle?.trim() || null,

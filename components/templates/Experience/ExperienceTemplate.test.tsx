@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ExperienceQuery, NewsQuery } from '@/graphql/generated/graphql';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
-import { sitePath } from '@/lib/links';
+import { listHref } from '@/lib/links';
 import { toNewsView } from '../News/toNewsView';
 import { toExperienceView } from './toExperienceView';
 import ExperienceTemplate from './ExperienceTemplate';
@@ -67,8 +67,7 @@ const newsItem = (documentId: string, title: string): RawNews => ({
   experiences: [{ documentId: 'e1', Name: 'Summer Camp', Slug: 'summer-camp' }],
 });
 
-const newsHrefFor = (name: string) =>
-  `${sitePath('/news', { brand: testBrand() })}?experience=${encodeURIComponent(name)}`;
+const newsHrefFor = (name: string) => listHref('news', { brand: testBrand() }, { experience: name });
 
 function render(raw: RawExperience, news: RawNews[] = []) {
   const experience = toExperienceView({ experiences: [raw] }, context)!;

@@ -11,7 +11,7 @@ import type { Crumb } from '@/components/ui/PageHeader';
 import type { SeoView } from '@/components/ui/Seo';
 import { sortByRank } from '@/lib/content/sort';
 import type { ViewContext } from '../usePageView';
-import { sitePath } from '@/lib/links';
+import { listHref, pageHref } from '@/lib/links';
 
 export interface ProductView {
   seo: SeoView;
@@ -40,13 +40,13 @@ function crumbsFor(
   if (infoHub)
     return [
       { label: 'Home', href: '/' },
-      { label: 'Info hub', href: sitePath('/infohub', context) },
+      { label: 'Info hub', href: listHref('infohub', context) },
     ];
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: 'Experiences', href: sitePath('/experiences', context) },
+    { label: 'Experiences', href: listHref('experiences', context) },
   ];
-  if (experience) crumbs.push({ label: experience.Name, href: sitePath(`/experiences/${experience.Slug}`, context) });
+  if (experience) crumbs.push({ label: experience.Name, href: pageHref('experience', experience.Slug, null, context) });
   return crumbs;
 }
 

@@ -1,7 +1,6 @@
 import { TravelEssentialsDocument } from '@/graphql/generated/graphql';
-import { travelEssentialCategoryHref } from '@/components/lists/TravelEssentialList/toTravelEssentials';
 import type { PageProps } from '@/lib/cms/page-loader';
-import { sitePath } from '@/lib/links';
+import { listHref, pageHref } from '@/lib/links';
 import type { TravelEssentialsPageProps } from '@/lib/pages/travel-essentials';
 import { usePageView } from '../usePageView';
 import { toTravelEssentialsView } from './toTravelEssentialsView';
@@ -15,8 +14,8 @@ export default function TravelEssentialsPage({ variables, category, site }: Page
     <TravelEssentialsTemplate
       essentials={essentials}
       category={category}
-      allHref={sitePath('/travel-essentials', { brand })}
-      hrefFor={(slug) => travelEssentialCategoryHref(slug, { brand })}
+      allHref={listHref('travelEssentials', { brand })}
+      hrefFor={(slug) => pageHref('travel-essential-category', slug, null, { brand })}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { BlogListDocument, type BlogListQueryVariables } from '@/graphql/generated/graphql';
-import { blogTagHref } from '@/components/lists/TagChips/toTags';
 import BlogListTemplate from '@/components/templates/BlogList/BlogListTemplate';
 import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import { usePageView } from '@/components/templates/usePageView';
 import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 import { formatTag } from '@/lib/content/text';
-import { sitePath } from '@/lib/links';
+import { listHref, pageHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 
 type Props = { variables: BlogListQueryVariables; tag: string; tagName: string };
@@ -28,10 +27,10 @@ export default function BlogTagPage({ variables, tag, tagName, site }: PageProps
       intro={`Articles about ${tagName?.toLowerCase()}.`}
       crumbs={[
         { label: 'Home', href: '/' },
-        { label: 'Blog', href: sitePath('/blog', { brand }) },
+        { label: 'Blog', href: listHref('blog', { brand }) },
       ]}
       list={list}
-      tagHref={(slug) => blogTagHref(slug, { brand })}
+      tagHref={(slug) => pageHref('blog-tag', slug, null, { brand })}
       activeTag={tag}
     />
   );

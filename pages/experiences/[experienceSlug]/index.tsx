@@ -9,7 +9,7 @@ import { toExperienceView } from '@/components/templates/Experience/toExperience
 import { toNewsView } from '@/components/templates/News/toNewsView';
 import { usePageView } from '@/components/templates/usePageView';
 import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
-import { sitePath } from '@/lib/links';
+import { listHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 
 type Props = { variables: ExperienceQueryVariables; newsVariables: NewsQueryVariables };
@@ -36,10 +36,10 @@ export default function ExperiencePage({ variables, newsVariables, site }: PageP
     <ExperienceTemplate
       experience={experience}
       news={news}
-      newsHref={`${sitePath('/news', context)}?experience=${encodeURIComponent(experience.name)}`}
+      newsHref={listHref('news', context, { experience: experience.name })}
       crumbs={[
         { label: 'Home', href: '/' },
-        { label: 'Experiences', href: sitePath('/experiences', context) },
+        { label: 'Experiences', href: listHref('experiences', context) },
       ]}
     />
   );

@@ -1,0 +1,120 @@
+/**
+ * The one table of the site's addresses (lib/links LIST_PATHS, PAGE_PATHS): every path it builds is
+ * answered by a route in pages/, in the brand's canonical form, so an internal link never redirects.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { LIST_PATHS, PAGE_PATHS, listHref, pageHref, type PageType } from '@/lib/links';
+import { normalisePath } from '@/lib/content/paths';
+import { testBrand } from '../../support/render';
+
+const PAGES = path.join(__dirname, '../../../pages');
+
+/** The page file that answers a path, following Next's pages-router rules (static before dynamic). */
+function routeFor(urlPath: string): string | null {
+  const segments = urlPath.split('/').filter(Boolean);
+  let dir = PAGES;
+  for (let index = 0; index < segments.length; index++) {
+    const last = index === segments.length - 1;
+    const segment = segments[index];
+    const entries = readdirSync(dir);
+    const dynamic = entries.find((entry) => /^\[[^.]+\](\.tsx)?$/.test(entry) && !entry.startsWith('[...'));
+    if (last) {
+      if (entries.includes(`${segment}.tsx`)) return path.join(dir, `${segment}.tsx`);
+      if (existsSync(path.join(dir, segment, 'index.tsx'))) return path.join(dir, segment, 'index.tsx');
+      const file = entries.find((entry) => /^\[[^.]+\]\.tsx$/.test(entry));
+      if (file) return path.join(dir, file);
+      if (dynamic && existsSync(path.join(dir, dynamic, 'index.tsx'))) return path.join(dir, dynamic, 'index.tsx');
+      return null;
+    }
+    if (entries.includes(segment)) dir = path.join(dir, segment);
+    else if (dynamic && !dynamic.endsWith('.tsx')) dir = path.join(dir, dynamic);
+    else return null;
+  }
+  return path.join(dir, 'index.tsx');
+}
+
+const relative = (file: string | null) => file && path.relative(PAGES, file);
+const wayfarer = { brand: testBrand() };
+const bunac = { brand: testBrand({ name: 'BUNAC', slug: 'bunac', singleCountryBrand: true, countries: ['gb'] }) };
+
+describe('the URL table', () => {
+  it.each(Object.entries(LIST_PATHS))('list %s (%s) is a list route of its own', (_name, listPath) => {
+    // A list page must be a static route: a dynamic one would mean another page type answers it.
+    expect(relative(routeFor(listPath))).toMatch(/^[a-z-]+(\/index)?\.tsx$/);
+  });
+
+  it.each([
+    ['destination', 'destinations/[slug].tsx'],
+    ['experience', 'experiences/[experienceSlug]/index.tsx'],
+    ['travel-guide', 'travel-guides/[slug].tsx'],
+    ['blog-post', 'blog/[slug].tsx'],
+    ['info-blog', 'infohub/articles/[slug].tsx'],
+    ['blog-tag', 'blog/tags/[tag].tsx'],
+    ['travel-essential-category', 'travel-essentials/[category].tsx'],
+    ['static-page', '[segment].tsx'],
+  ] satisfies [PageType, string][])('a %s page is answered by pages/%s', (type, file) => {
+    expect(relative(routeFor(PAGE_PATHS[type]('some-slug')))).toBe(file);
+  });
+
+  it('lists every page type it knows in that table (a new type needs its route)', () => {
+    expect(Object.keys(PAGE_PATHS).sort()).toEqual(
+      [
+        'blog-post',
+        'blog-tag',
+        'destination',
+        'experience',
+        'info-blog',
+        'static-page',
+        'travel-essential-category',
+        'travel-guide',
+      ].sort(),
+    );
+  });
+
+  it('the home static page is the site root', () => {
+    expect(PAGE_PATHS['static-page']('home')).toBe('/');
+    expect(pageHref('static-page', 'home', null, wayfarer)).toBe('/');
+  });
+
+  it.each([
+    ['Wayfarer', wayfarer],
+    ['BUNAC', bunac],
+  ])('every link it builds for %s is already canonical (no redirect on click)', (_name, context) => {
+    const built = [
+      ...Object.keys(LIST_PATHS).map((list) => listHref(list as keyof typeof LIST_PATHS, context)),
+      ...Object.keys(PAGE_PATHS).map((type) => pageHref(type as PageType, 'a-slug', null, context)),
+    ];
+    for (const href of built) expect(normalisePath(href, { brandName: context.brand.name })).toBe(href);
+  });
+
+  it('brand link shapes differ: trailing slash for Wayfarer, none for BUNAC', () => {
+    expect(listHref('blog', wayfarer)).toBe('/blog/');
+    expect(listHref('blog', bunac)).toBe('/blog');
+  });
+
+  it('encodes a slug and a query value so content cannot change the path', () => {
+    expect(pageHref('blog-tag', 'a/b?c', null, wayfarer)).toBe('/blog/tags/a%2Fb%3Fc/');
+    expect(listHref('news', wayfarer, { experience: 'Summer Camp & more' })).toBe(
+      '/news/?experience=Summer%20Camp%20%26%20more',
+    );
+  });
+
+  it('an item of another brand links to that brand’s site', () => {
+    const ref = (name: string) => ({ Name: name, SeoDetails: { SiteDomainName: null, SingleCountryBrand: true } });
+    expect(
+      pageHref('destination', 'ireland', [ref('BUNAC')] as never, {
+        ...wayfarer,
+        brandOrigins: { BUNAC: 'https://bunac.example' },
+      }),
+    ).toBe('https://bunac.example/destinations/ireland');
+  });
+});
+
+describe('the page types the CMS previews', () => {
+  it('are exactly the ones the site can find and link (one contract across the two apps)', async () => {
+    const { PREVIEW_TYPES } = await import('../../../cms/src/preview/preview-url');
+    const { PREVIEW_DOCUMENTS } = await import('@/lib/preview/documents');
+    expect(Object.values(PREVIEW_TYPES).sort()).toEqual(Object.keys(PREVIEW_DOCUMENTS).sort());
+  });
+});
