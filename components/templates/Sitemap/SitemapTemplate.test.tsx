@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { SitemapPageQuery } from '@/graphql/generated/graphql';
+import { renderWithProviders } from '@/__tests__/support/render';
+import { toSitemapView } from './toSitemapView';
+import SitemapTemplate from './SitemapTemplate';
+
+// next/head needs Next's head manager; rendering its children in place lets React 19 hoist the
+// <title> into document.head, where the visitor's browser tab reads it.
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+type RawSitemapPage = NonNullable<SitemapPageQuery['sitemapPages'][number]>;
+type RawEntry = NonNullable<NonNullable<RawSitemapPage['CorePages']>[number]>;
+
+const entry = (id: string, Title: string, URL: string, Description: string | null = null): RawEntry => ({
+  id,
+  Title,
+  URL,
+  Description,
+});
+
+const rawPage = (overrides: Partial<RawSitemapPage> = {}): RawSitemapPage => ({
+  documentId: 'sitemap',
+  Title: 'Site map',
+  IntroText: 'Every page on our site, in one place.',
+  SeoDetails: null,
+  CorePages: [
+    entry('c1', 'Experiences', '/experiences', 'Everything you can do with us.'),
+    null,
+    entry('c2', 'Destinations', '/destinations/'),
+    entry('c3', '', '/no-title/'),
+  ],
+  InteriorPages: [
+    entry('i1', 'About us', '/about-us/', '   '),
+    entry('i2', 'Careers', ''),
+    entry('i3', 'Our partner', 'https://partner.example.org/'),
+  ],
+  ...overrides,
+});
+
+const render = (raw: RawSitemapPage) =>
+  renderWithProviders(<SitemapTemplate page={toSitemapView({ sitemapPages: [raw] })!} />);
+
+/** The links under a group's heading. */
+const groupLinks = (name: string) =>
+  within(screen.getByRole('heading', { level: 2, name }).parentElement!)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('SitemapTemplate', () => {
+  it('has one h1, the page title, with its intro and breadcrumbs', () => {
+    render(rawPage());
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Site map']);
+    expect(screen.getByText('Every page on our site, in one place.')).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('Site map')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('groups the core pages under "Main sections" and the interior pages under "More pages"', () => {
+    render(rawPage());
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Main sections',
+      'More pages',
+    ]);
+    expect(groupLinks('Main sections')).toEqual([
+      ['Experiences', '/experiences/'],
+      ['Destinations', '/destinations/'],
+    ]);
+    expect(groupLinks('More pages')).toEqual([
+      ['About us', '/about-us/'],
+      ['Our partner', 'https://partner.example.org/'],
+    ]);
+  });
+
+  it('shows a page’s description under its link', () => {
+    render(rawPage());
+    const link = screen.getByRole('link', { name: 'Experiences' });
+    expect(link.closest('li')).toHaveTextContent('ExperiencesEverything you can do with us.');
+    expect(screen.getByRole('link', { name: 'About us' }).closest('li')).toHaveTextContent(/^About us$/);
+  });
+
+  it('drops entries without a title or a URL', () => {
+    render(rawPage());
+    expect(screen.queryByText('Careers')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="/no-title/"]')).toBeNull();
+  });
+
+  it('leaves out a group without pages', () => {
+    const { unmount } = render(rawPage({ InteriorPages: null }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Main sections',
+    ]);
+    unmount();
+    render(rawPage({ CorePages: [null, entry('c1', 'Experiences', '')] }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['More pages']);
+  });
+
+  it('never makes a live link of an unsafe URL', () => {
+    render(rawPage({ InteriorPages: [entry('i1', 'Win a prize', 'javascript:alert(1)')] }));
+    expect(screen.getByText('Win a prize')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Win a prize' })).not.toBeInTheDocument();
+  });
+
+  it('titles the browser tab with the SEO title, or the page title without one', () => {
+    const { unmount } = render(rawPage({ SeoDetails: { Title: 'All our pages', Description: null } }));
+    expect(document.title).toBe('All our pages | Wayfarer Collective');
+    unmount();
+    render(rawPage());
+    expect(document.title).toBe('Site map | Wayfarer Collective');
+  });
+});
+
+describe('toSitemapView', () => {
+  it('has no view without a sitemap page', () => {
+    expect(toSitemapView({ sitemapPages: [] })).toBeNull();
+  });
+
+  it('describes the page with its intro when it has no SEO description', () => {
+    expect(toSitemapView({ sitemapPages: [rawPage()] })!.seoDescription).toBe('Every page on our site, in one place.');
+    expect(
+      toSitemapView({ sitemapPages: [rawPage({ SeoDetails: { Title: 'Pages', Description: 'All of them.' } })] })!
+        .seoDescription,
+    ).toBe('All of them.');
+  });
+});
