@@ -2,6 +2,7 @@ import type { BrandRefFragment } from '@/graphql/generated/graphql';
 import type { Brand } from '@/lib/brand/types';
 import { buildContentLink } from '@/lib/content/links';
 import { normalisePath, replaceCountryCode } from '@/lib/content/paths';
+import { compact } from '@/lib/content/values';
 
 /** What links need to know about the page they are on. */
 export interface LinkContext {
@@ -14,7 +15,7 @@ export interface LinkContext {
 
 type BrandRefs = readonly (BrandRefFragment | null)[] | null | undefined;
 
-const brandsOf = (brands: BrandRefs) => (brands ?? []).filter((brand): brand is BrandRefFragment => brand != null);
+const brandsOf = (brands: BrandRefs): BrandRefFragment[] => compact(brands);
 
 /** The country segment for a multi-country brand's product links: the page's, else the brand's first. */
 const countryFor = (context: LinkContext) => context.countryCode || context.brand.countries[0] || 'us';

@@ -1,3 +1,5 @@
+import { text } from '@/lib/content/values';
+
 /** An image from the CMS, ready for next/image: an absolute URL and its alternative text. */
 export interface Media {
   url: string;
@@ -29,6 +31,6 @@ export function toMedia(raw: RawMedia | null | undefined): Media | null {
     alt: raw.alternativeText?.trim() || '',
     width: raw.width ?? null,
     height: raw.height ?? null,
-    caption: raw.caption?.trim() || null,
+    caption: text(raw.caption),
   };
 }

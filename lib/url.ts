@@ -1,3 +1,6 @@
+import type { LinkItem } from '@/lib/brand/site-settings';
+import { text } from '@/lib/content/values';
+
 /**
  * Hrefs from the CMS are shown only when they are safe: relative paths, in-page anchors, http(s),
  * mailto and tel. Anything else (javascript:, data:, vbscript:, protocol-relative tricks) gives null,
@@ -19,3 +22,17 @@ export function safeHref(href: string | null | undefined): string | null {
 export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href) || /^(mailto|tel):/i.test(href);
 }
+
+/**
+ * A button from a CMS text and link. Null when either is missing, or when the link is unsafe
+ * (javascript:, data: …): a button that goes nowhere is worse than no button.
+ */
+export function toAction(label: string | null | undefined, href: string | null | undefined): LinkItem | null {
+  const name = text(label);
+  const url = safeHref(href);
+  return name && url ? { text: name, url } : null;
+}
+
+/** A button from a CMS link component (its Text and URL), under the same rules as toAction. */
+export const toLinkAction = (link: { Text?: string | null; URL?: string | null } | null | undefined): LinkItem | null =>
+  toAction(link?.Text, link?.URL);

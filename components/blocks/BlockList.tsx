@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { sortByRank } from '@/lib/content/sort';
+import { compact } from '@/lib/content/values';
 import { BLOCKS } from './registry';
 import type { BlockContext } from './types';
 
@@ -31,8 +32,7 @@ export function prepareBlocks(
   context: BlockContext,
   where: string,
 ): PreparedBlock[] {
-  const present = raw.filter((block): block is RawBlock => block != null);
-  return sortByRank(present).flatMap((block, index) => {
+  return sortByRank(compact(raw)).flatMap((block, index) => {
     const typename = block.__typename ?? 'unknown';
     const definition = BLOCKS[typename];
     if (!definition) {

@@ -10,6 +10,7 @@ import { truncate } from '@/lib/content/text';
 import { pageHref, productHref } from '@/lib/links';
 import { toMedia, type Media } from '@/lib/media';
 import type { BlockContext } from './types';
+import { text } from '@/lib/content/values';
 
 /** A content item shown as a tile (SPEC.md §3 "Tile details": image, url and tile details). */
 export interface TileView {
@@ -22,8 +23,6 @@ export interface TileView {
   href: string;
   image: Media | null;
 }
-
-const text = (value: string | null | undefined) => value?.trim() || null;
 
 function tile(
   key: string,
@@ -99,7 +98,3 @@ export const productV2Tile = (item: ProductV2TileFragment, context: BlockContext
     toMedia(item.productHero?.heroTextSection?.backgroundImage),
     item.IsInfoHubPage ? 'Read more' : 'View programme',
   );
-
-/** Drops nulls a relation list may hold (an unpublished target). */
-export const present = <T>(items: readonly (T | null | undefined)[] | null | undefined): T[] =>
-  (items ?? []).filter((item): item is T => item != null);

@@ -1,8 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import type { LinkFragment } from '@/graphql/generated/graphql';
-import { toLink, type LinkItem } from '@/lib/brand/site-settings';
 import { formatDate } from '@/lib/content/dates';
-import { safeHref } from '@/lib/url';
 
 /** Heading levels a list item's title can take (cards default to h3, under the section's h2). */
 export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5';
@@ -10,16 +7,6 @@ export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5';
 /** The level below, for headings inside a card (a job's "Benefits" under its title). */
 export const nextLevel = (level: HeadingLevel): HeadingLevel | 'h6' =>
   (({ h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' }) as const)[level];
-
-/** Trimmed text, or null when empty (SPEC.md §5.3). */
-export const text = (value: string | null | undefined): string | null => value?.trim() || null;
-
-/** A CMS button whose URL is safe to link to (SPEC.md: javascript:, data:… never become links); otherwise null. */
-export function toAction(link: LinkFragment | null | undefined): LinkItem | null {
-  const item = toLink(link);
-  const url = safeHref(item?.url);
-  return item && url ? { text: item.text, url } : null;
-}
 
 /** A date as shown (SPEC.md §9 "Mon D YYYY" in UTC) and as machine-readable `<time dateTime>`. */
 export interface DateView {

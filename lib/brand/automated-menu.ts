@@ -11,6 +11,7 @@ import {
   TravelGuidesDocument,
 } from '@/graphql/generated/graphql';
 import { queryCms } from '@/lib/cms/query';
+import { compact } from '@/lib/content/values';
 import { listHref, pageHref, type LinkContext, type ListName } from '@/lib/links';
 import type { AutomatedMenuSource, LinkItem } from './site-settings';
 
@@ -28,7 +29,6 @@ export interface AutomatedSource<TData = unknown, TVariables extends OperationVa
 const source = <TData, TVariables extends OperationVariables>(definition: AutomatedSource<TData, TVariables>) =>
   definition as unknown as AutomatedSource;
 
-const present = <T>(items: readonly (T | null)[]): T[] => items.filter((item): item is T => item != null);
 const first = (links: LinkItem[]) => links.slice(0, MAX_CHILDREN);
 
 /**
@@ -43,7 +43,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        present(data.destinations).map((item) => ({
+        compact(data.destinations).map((item) => ({
           text: item.Name,
           url: pageHref('destination', item.Slug, null, context),
         })),
@@ -55,7 +55,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        present(data.experiences).map((item) => ({
+        compact(data.experiences).map((item) => ({
           text: item.Name,
           url: pageHref('experience', item.Slug, null, context),
         })),
@@ -67,7 +67,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        present(data.travelGuides).map((item) => ({
+        compact(data.travelGuides).map((item) => ({
           text: item.Name,
           url: pageHref('travel-guide', item.Slug, null, context),
         })),
@@ -79,7 +79,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName, isInfoBlog: false }),
     links: (data, context) =>
       first(
-        present(data.blogPosts).map((item) => ({
+        compact(data.blogPosts).map((item) => ({
           text: item.Title,
           url: pageHref('blog-post', item.Slug, null, context),
         })),
@@ -91,7 +91,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName, isInfoBlog: true }),
     links: (data, context) =>
       first(
-        present(data.blogPosts).map((item) => ({
+        compact(data.blogPosts).map((item) => ({
           text: item.Title,
           url: pageHref('info-blog', item.Slug, null, context),
         })),
@@ -103,7 +103,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName }),
     links: (data, context, now) =>
       first(
-        present(data.events)
+        compact(data.events)
           .filter((item) => Date.parse(item.DateOfEvent) >= now)
           .map((item) => ({ text: item.Title, url: listHref('events', context) })),
       ),
@@ -113,7 +113,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     query: NewsDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
-      first(present(data.newsItems).map((item) => ({ text: item.title, url: listHref('news', context) }))),
+      first(compact(data.newsItems).map((item) => ({ text: item.title, url: listHref('news', context) }))),
   }),
   jobs: source({
     list: 'jobs',
@@ -121,7 +121,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        present(data.jobPages[0]?.jobs ?? []).map((item) => ({ text: item.Title, url: listHref('jobs', context) })),
+        compact(data.jobPages[0]?.jobs ?? []).map((item) => ({ text: item.Title, url: listHref('jobs', context) })),
       ),
   }),
   travelEssentials: source({
@@ -130,7 +130,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        present(data.travelEssentials).map((item) => ({
+        compact(data.travelEssentials).map((item) => ({
           text: item.Title,
           url: listHref('travelEssentials', context),
         })),

@@ -1,5 +1,6 @@
 import type { LinkFragment, LogoFragment, SiteSettingsFragment, TextStyleFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
+import { compact, text } from '@/lib/content/values';
 
 /** A brand's site settings (SPEC.md §3), as the layout and the theme use them. */
 export interface SiteSettings {
@@ -91,10 +92,6 @@ export interface ReviewsWidget {
   widgetId: string;
   placement: string | null;
 }
-
-const compact = <T>(items: readonly (T | null | undefined)[] | null | undefined): T[] =>
-  (items ?? []).filter((item): item is T => item != null);
-const text = (value: string | null | undefined) => value?.trim() || null;
 
 export const toLink = (link: LinkFragment | null | undefined): LinkItem | null =>
   link && text(link.Text) && text(link.URL) ? { text: link.Text.trim(), url: link.URL.trim() } : null;

@@ -35,3 +35,16 @@ export function nullIfEmpty<T>(value: T): T | null {
 export function toList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
+
+/** A text field from the CMS, trimmed; null when empty (SPEC.md §5.3). */
+export function text(value: string | null | undefined): string | null {
+  return nullIfEmpty(value?.trim()) ?? null;
+}
+
+/**
+ * The items of a CMS list, without the null entries a repeatable component or a relation may hold
+ * (an unpublished target); a non-list gives an empty list (SPEC.md §5.4).
+ */
+export function compact<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
+  return toList<T | null | undefined>(items).filter((item): item is T => item != null);
+}

@@ -1,4 +1,5 @@
 import type { PageContext } from '@/lib/cms/page-loader';
+import { text } from '@/lib/content/values';
 
 /** A route parameter as a string (Next gives string | string[] | undefined). */
 export function param(context: PageContext, name: string): string {
@@ -10,5 +11,5 @@ export function param(context: PageContext, name: string): string {
 export function queryValue(context: PageContext, name: string): string | null {
   const value = context.next.query[name];
   const first = Array.isArray(value) ? value[0] : value;
-  return first?.trim() || null;
+  return text(first);
 }

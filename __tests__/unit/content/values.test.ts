@@ -1,4 +1,4 @@
-import { nullIfEmpty, toList } from '../../../lib/content/values';
+import { compact, nullIfEmpty, text, toList } from '../../../lib/content/values';
 
 describe('nullIfEmpty (SPEC.md §5.3)', () => {
   it.each<[string, unknown]>([
@@ -85,5 +85,28 @@ describe('toList (SPEC.md §5.4)', () => {
     const b = toList<number>(null);
     a.push(1);
     expect(b).toEqual([]);
+  });
+});
+
+describe('text: a CMS text field as the page shows it', () => {
+  it.each<[string, string | null | undefined, string | null]>([
+    ['null', null, null],
+    ['undefined', undefined, null],
+    ['empty', '', null],
+    ['whitespace only', ' \n\t ', null],
+    ['padded', '  Camp America \n', 'Camp America'],
+    ['inner spaces kept', 'Work  and travel', 'Work  and travel'],
+  ])('%s', (_kind, value, expected) => {
+    expect(text(value)).toBe(expected);
+  });
+});
+
+describe('compact: the items of a CMS list', () => {
+  it('drops null and undefined entries (unpublished relation targets), keeps falsy values', () => {
+    expect(compact([null, 0, undefined, '', 'a', false])).toEqual([0, '', 'a', false]);
+  });
+
+  it.each([null, undefined])('gives an empty list for %s', (value) => {
+    expect(compact(value)).toEqual([]);
   });
 });

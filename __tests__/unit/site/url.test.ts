@@ -1,4 +1,4 @@
-import { isExternalHref, safeHref } from '@/lib/url';
+import { isExternalHref, safeHref, toAction, toLinkAction } from '@/lib/url';
 
 describe('safeHref: only safe links from the CMS become links', () => {
   it.each([
@@ -33,5 +33,25 @@ describe('safeHref: only safe links from the CMS become links', () => {
     expect(isExternalHref('https://maps.google.com/?q=x')).toBe(true);
     expect(isExternalHref('mailto:a@b.c')).toBe(true);
     expect(isExternalHref('/blog/')).toBe(false);
+  });
+});
+
+describe('toAction / toLinkAction: a button from CMS fields', () => {
+  it('is the trimmed label and the safe link', () => {
+    expect(toAction('  Apply now ', ' /apply ')).toEqual({ text: 'Apply now', url: '/apply' });
+    expect(toLinkAction({ Text: 'Book', URL: 'https://book.example/x' })).toEqual({
+      text: 'Book',
+      url: 'https://book.example/x',
+    });
+  });
+
+  it.each<[string, string | null, string | null]>([
+    ['no label', '  ', '/apply'],
+    ['no link', 'Apply', null],
+    ['an unsafe link', 'Apply', 'javascript:alert(1)'],
+    ['a data: link', 'Apply', 'data:text/html,<script>alert(1)</script>'],
+  ])('is null with %s (a button that goes nowhere is no button)', (_kind, label, href) => {
+    expect(toAction(label, href)).toBeNull();
+    expect(toLinkAction({ Text: label, URL: href })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { BlogSectionFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
+import { text } from '@/lib/content/values';
 
 /** At most three images: the block has a link field for each of the first three. */
 export const MAX_IMAGES = 3;
@@ -27,7 +28,7 @@ export function toBlogSection(raw: BlogSectionFragment): BlogSectionView | null 
     const image = toMedia(file);
     return image ? [{ key: `${index}-${image.url}`, image, href: safeHref(links[index]) }] : [];
   });
-  const content = raw.Content?.trim() || null;
+  const content = text(raw.Content);
   if (!content && images.length === 0) return null;
   return { content, images };
 }

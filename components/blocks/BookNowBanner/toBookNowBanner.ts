@@ -1,14 +1,13 @@
 import type { BookNowBannerFragment } from '@/graphql/generated/graphql';
 import { safeHref } from '@/lib/url';
 import type { BlockContext } from '../types';
+import { text } from '@/lib/content/values';
 
 export interface BookNowBannerView {
   text: string | null;
   buttonText: string;
   href: string;
 }
-
-const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** The floating "book now" bar of a product page; without a button text and a safe link → not shown. */
 export function toBookNowBanner(raw: BookNowBannerFragment, _context: BlockContext): BookNowBannerView | null {

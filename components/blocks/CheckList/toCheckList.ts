@@ -1,7 +1,7 @@
 import type { CheckListFragment } from '@/graphql/generated/graphql';
 import { sortByRank } from '@/lib/content/sort';
-import { present } from '../tiles';
 import type { BlockContext } from '../types';
+import { compact, text } from '@/lib/content/values';
 
 export interface CheckListView {
   title: string | null;
@@ -10,11 +10,9 @@ export interface CheckListView {
   items: { key: string; text: string }[];
 }
 
-const text = (value: string | null | undefined) => value?.trim() || null;
-
 /** A list of points to check (a product's compatibility or eligibility check); no items → not shown. */
 export function toCheckList(raw: CheckListFragment, _context: BlockContext): CheckListView | null {
-  const items = sortByRank(present(raw.Items), 'Rank').flatMap((item) => {
+  const items = sortByRank(compact(raw.Items), 'Rank').flatMap((item) => {
     const value = text(item.Text);
     return value ? [{ key: item.id, text: value }] : [];
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ContactUsFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders } from '@/__tests__/support/render';
-import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
+import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import ContactUs from './ContactUs';
 import { toContactUs, toEmail, toTelephone } from './toContactUs';
 

@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
-import { panelRadius, plainText } from '../InfoBanner/styles';
+import { panelRadius, plainText } from '../shared/styles';
 import type { ContactMethod, ContactUsView } from './toContactUs';
 
 function Method({ icon, label, method }: { icon: ReactNode; label: string; method: ContactMethod }) {

@@ -1,6 +1,7 @@
 import type { ContactUsFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
-import { cmsText, toAction } from '../InfoBanner/cms-fields';
+import { text } from '@/lib/content/values';
+import { toAction } from '@/lib/url';
 
 /** A way to get in touch: the text shown, and the mailto:/tel: link (null when the value cannot be dialled or mailed). */
 export interface ContactMethod {
@@ -22,7 +23,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"'/?#]+@[^\s@<>()[\]\\,;:"'/?#]+\.[a-z]{2,}$/i;
 
 /** An e-mail address (a "mailto:" typed by the editor is tolerated); linked only when it looks like one. */
 export function toEmail(value: string | null | undefined): ContactMethod | null {
-  const address = cmsText(value)
+  const address = text(value)
     ?.replace(/^mailto:/i, '')
     .trim();
   if (!address) return null;
@@ -34,7 +35,7 @@ export function toEmail(value: string | null | undefined): ContactMethod | null 
  * "tel:+442079460000"); linked only when what is left is a number (an optional + and 3–20 digits).
  */
 export function toTelephone(value: string | null | undefined): ContactMethod | null {
-  const display = cmsText(value)?.replace(/^tel:/i, '').trim();
+  const display = text(value)?.replace(/^tel:/i, '').trim();
   if (!display) return null;
   // "+44 (0)20 …": the trunk 0 in brackets is not dialled from abroad.
   const dialled = display.replace(/^(\+\d{1,4})\s*\(0\)/, '$1').replace(/[\s\u00a0\-.()/]+/g, '');
@@ -43,10 +44,10 @@ export function toTelephone(value: string | null | undefined): ContactMethod | n
 
 /** Null when there is nothing to say and no way to get in touch. */
 export function toContactUs(raw: ContactUsFragment): ContactUsView | null {
-  const body = cmsText(raw.Body);
+  const body = text(raw.Body);
   const email = toEmail(raw.Email);
   const telephone = toTelephone(raw.Telephone);
   const action = toAction(raw.ButtonText, raw.ButtonLink);
   if (!body && !email && !telephone && !action) return null;
-  return { title: cmsText(raw.Title), body, email, telephone, action };
+  return { title: text(raw.Title), body, email, telephone, action };
 }

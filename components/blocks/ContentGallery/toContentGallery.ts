@@ -1,5 +1,6 @@
 import type { ContentGalleryFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
+import { text } from '@/lib/content/values';
 
 export interface ContentGalleryView {
   title: string | null;
@@ -14,5 +15,5 @@ export function toContentGallery(raw: ContentGalleryFragment): ContentGalleryVie
     return media ? [{ key: `${index}-${media.url}`, media }] : [];
   });
   if (images.length === 0) return null;
-  return { title: raw.Title?.trim() || null, images };
+  return { title: text(raw.Title), images };
 }

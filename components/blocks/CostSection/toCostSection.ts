@@ -2,9 +2,9 @@ import type { CostSectionFragment } from '@/graphql/generated/graphql';
 import { toLink, type LinkItem } from '@/lib/brand/site-settings';
 import { sortByRank } from '@/lib/content/sort';
 import { safeHref } from '@/lib/url';
-import { present } from '../tiles';
 import type { BlockContext } from '../types';
 import { formatMoney } from './money';
+import { compact, text } from '@/lib/content/values';
 
 export interface PaymentStageView {
   key: string;
@@ -29,10 +29,8 @@ export interface CostSectionView {
   exclusions: CostItemView[];
 }
 
-const text = (value: string | null | undefined) => value?.trim() || null;
-
 const items = (list: CostSectionFragment['Inclusions']): CostItemView[] =>
-  sortByRank(present(list), 'Rank').flatMap((item) => {
+  sortByRank(compact(list), 'Rank').flatMap((item) => {
     const value = text(item.Text);
     return value ? [{ key: item.id, text: value }] : [];
   });
@@ -44,7 +42,7 @@ const items = (list: CostSectionFragment['Inclusions']): CostItemView[] =>
  * column lines up.
  */
 export function toCostSection(raw: CostSectionFragment, _context: BlockContext): CostSectionView | null {
-  const rawStages = present(raw.PaymentStages).filter((stage) => text(stage.Text) && Number.isFinite(stage.Price));
+  const rawStages = compact(raw.PaymentStages).filter((stage) => text(stage.Text) && Number.isFinite(stage.Price));
   const amounts = [...rawStages.map((stage) => stage.Price), ...(raw.TotalPrice != null ? [raw.TotalPrice] : [])];
   const options = {
     locale: raw.PriceLocale,

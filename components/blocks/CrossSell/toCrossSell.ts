@@ -1,14 +1,7 @@
 import type { CrossSellFragment } from '@/graphql/generated/graphql';
-import {
-  destinationTile,
-  experienceTile,
-  present,
-  productTile,
-  productV2Tile,
-  travelGuideTile,
-  type TileView,
-} from '../tiles';
+import { destinationTile, experienceTile, productTile, productV2Tile, travelGuideTile, type TileView } from '../tiles';
 import type { BlockContext } from '../types';
+import { compact, text } from '@/lib/content/values';
 
 export interface CrossSellView {
   title: string | null;
@@ -19,12 +12,12 @@ export interface CrossSellView {
 /** Tiles linking to other pages (destinations, experiences, products, travel guides); empty → not shown. */
 export function toCrossSell(raw: CrossSellFragment, context: BlockContext): CrossSellView | null {
   const tiles = [
-    ...present(raw.destinations).map((item) => destinationTile(item, context)),
-    ...present(raw.experiences).map((item) => experienceTile(item, context)),
-    ...present(raw.products_v2).map((item) => productV2Tile(item, context)),
-    ...present(raw.products).map((item) => productTile(item, context)),
-    ...present(raw.travel_guides).map((item) => travelGuideTile(item, context)),
+    ...compact(raw.destinations).map((item) => destinationTile(item, context)),
+    ...compact(raw.experiences).map((item) => experienceTile(item, context)),
+    ...compact(raw.products_v2).map((item) => productV2Tile(item, context)),
+    ...compact(raw.products).map((item) => productTile(item, context)),
+    ...compact(raw.travel_guides).map((item) => travelGuideTile(item, context)),
   ];
   if (tiles.length === 0) return null;
-  return { title: raw.Title?.trim() || null, subTitle: raw.SubTitle?.trim() || null, tiles };
+  return { title: text(raw.Title), subTitle: text(raw.SubTitle), tiles };
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FaqFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders } from '@/__tests__/support/render';
-import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
+import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import Faq from './Faq';
 import { toFaq } from './toFaq';
 

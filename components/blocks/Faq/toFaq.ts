@@ -1,5 +1,5 @@
 import type { FaqFragment } from '@/graphql/generated/graphql';
-import { cmsText, compact } from '../InfoBanner/cms-fields';
+import { compact, text } from '@/lib/content/values';
 
 export interface FaqItemView {
   id: string;
@@ -17,9 +17,9 @@ export interface FaqView {
 /** Questions without a question or an answer are dropped; null when none is left. */
 export function toFaq(raw: FaqFragment): FaqView | null {
   const questions = compact(raw.Questions).flatMap((item, index) => {
-    const question = cmsText(item.Question);
-    const answer = cmsText(item.Answer);
+    const question = text(item.Question);
+    const answer = text(item.Answer);
     return question && answer ? [{ id: item.id || String(index), question, answer }] : [];
   });
-  return questions.length > 0 ? { title: cmsText(raw.Title), questions } : null;
+  return questions.length > 0 ? { title: text(raw.Title), questions } : null;
 }

@@ -1,6 +1,7 @@
 import type { HeroFragment, ProductV2Query } from '@/graphql/generated/graphql';
 import { toLink, type LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
+import { text } from '@/lib/content/values';
 
 /** The banner at the top of a page (SPEC.md §3 "Hero"). */
 export interface HeroView {
@@ -14,8 +15,6 @@ export interface HeroView {
   secondaryPrefix: string | null;
   tickerText: string | null;
 }
-
-const text = (value: string | null | undefined) => value?.trim() || null;
 
 export function toHero(raw: HeroFragment | null | undefined): HeroView | null {
   if (!raw || !text(raw.Title)) return null;

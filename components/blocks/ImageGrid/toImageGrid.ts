@@ -1,5 +1,6 @@
 import type { ImageGridFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
+import { text } from '@/lib/content/values';
 
 export interface ImageGridView {
   title: string | null;
@@ -13,5 +14,5 @@ export function toImageGrid(raw: ImageGridFragment): ImageGridView | null {
     return media ? [{ key: `${index}-${media.url}`, media }] : [];
   });
   if (images.length === 0) return null;
-  return { title: raw.Title?.trim() || null, images };
+  return { title: text(raw.Title), images };
 }

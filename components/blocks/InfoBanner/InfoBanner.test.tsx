@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { InfoBannerFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
-import { expectNoAxeViolations } from './a11y.test-support';
+import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import InfoBanner from './InfoBanner';
 import { toInfoBanner } from './toInfoBanner';
 

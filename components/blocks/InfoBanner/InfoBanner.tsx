@@ -5,7 +5,7 @@ import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Section from '@/components/ui/Section';
-import { panelRadius, plainText } from './styles';
+import { panelRadius, plainText } from '../shared/styles';
 import type { InfoBannerView } from './toInfoBanner';
 
 /** A highlighted message: a surface panel, its image beside the text (or a brand-coloured edge without one), and a button. */

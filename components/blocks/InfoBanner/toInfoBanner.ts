@@ -1,7 +1,8 @@
 import type { InfoBannerFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
-import { cmsText, toAction } from './cms-fields';
+import { text } from '@/lib/content/values';
+import { toAction } from '@/lib/url';
 
 /** A highlighted message with an optional image and button (SPEC.md §3, Product's info banners). */
 export interface InfoBannerView {
@@ -14,8 +15,8 @@ export interface InfoBannerView {
 
 /** Null when the banner has no message (neither title nor body). */
 export function toInfoBanner(raw: InfoBannerFragment): InfoBannerView | null {
-  const title = cmsText(raw.Title);
-  const body = cmsText(raw.Body);
+  const title = text(raw.Title);
+  const body = text(raw.Body);
   if (!title && !body) return null;
   return {
     title,

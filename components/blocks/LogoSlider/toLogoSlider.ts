@@ -2,7 +2,7 @@ import type { LogoSliderFragment } from '@/graphql/generated/graphql';
 import { sortByRank } from '@/lib/content/sort';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
-import { present } from '../tiles';
+import { compact, text } from '@/lib/content/values';
 
 export interface PartnerLogoView {
   key: string;
@@ -22,12 +22,12 @@ export interface LogoSliderView {
 
 /** A destination's partners slider; no partners → not shown. */
 export function toLogoSlider(raw: LogoSliderFragment): LogoSliderView | null {
-  const logos = sortByRank(present(raw.Logos)).flatMap((logo) => {
+  const logos = sortByRank(compact(raw.Logos)).flatMap((logo) => {
     const name = logo.Name?.trim() ?? '';
     const image = toMedia(logo.Image);
     if (!name && !image) return [];
     return [{ key: logo.id, name: name || image?.alt || '', href: safeHref(logo.URL), image }];
   });
   if (logos.length === 0) return null;
-  return { title: raw.Title?.trim() || null, logos };
+  return { title: text(raw.Title), logos };
 }

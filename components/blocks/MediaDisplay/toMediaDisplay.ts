@@ -1,5 +1,6 @@
 import type { MediaDisplayFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
+import { text } from '@/lib/content/values';
 
 export interface MediaDisplayView {
   title: string | null;
@@ -14,7 +15,7 @@ export function toMediaDisplay(raw: MediaDisplayFragment): MediaDisplayView | nu
     const media = toMedia(image);
     return media ? [{ key: `${index}-${media.url}`, media }] : [];
   });
-  const body = raw.Body?.trim() || null;
+  const body = text(raw.Body);
   if (!body && images.length === 0) return null;
-  return { title: raw.Title?.trim() || null, body, images };
+  return { title: text(raw.Title), body, images };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { OfferBannerFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { FALLBACK_COLOURS } from '@/theme/tokens';
-import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
+import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import OfferBanner from './OfferBanner';
 import { toOfferBanner } from './toOfferBanner';
 

@@ -6,7 +6,7 @@ import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
-import { panelRadius, plainText } from '../InfoBanner/styles';
+import { panelRadius, plainText } from '../shared/styles';
 import type { OfferBannerView } from './toOfferBanner';
 
 /** Darkest behind the text (left on wide screens, all over on phones) so white text stays readable on any photo. */

@@ -1,7 +1,8 @@
 import type { OfferBannerFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
-import { cmsHref, cmsText, toAction } from '../InfoBanner/cms-fields';
+import { text } from '@/lib/content/values';
+import { safeHref, toAction } from '@/lib/url';
 
 /** A promotion panel (SPEC.md §3 "Offer banner"). */
 export interface OfferBannerView {
@@ -18,9 +19,9 @@ export interface OfferBannerView {
 
 /** Null when the banner says nothing (no title, subtitle or intro) and offers nothing to click. */
 export function toOfferBanner(raw: OfferBannerFragment): OfferBannerView | null {
-  const title = cmsText(raw.Title);
-  const subtitle = cmsText(raw.Subtitle);
-  const introText = cmsText(raw.IntroText);
+  const title = text(raw.Title);
+  const subtitle = text(raw.Subtitle);
+  const introText = text(raw.IntroText);
   const action = toAction(raw.ButtonText, raw.ButtonLink);
   if (!title && !subtitle && !introText && !action) return null;
   const logo = toMedia(raw.PromotionLogo);
@@ -29,7 +30,7 @@ export function toOfferBanner(raw: OfferBannerFragment): OfferBannerView | null 
     subtitle,
     introText,
     logo,
-    logoHref: logo ? cmsHref(raw.LogoLink) : null,
+    logoHref: logo ? safeHref(raw.LogoLink) : null,
     background: toMedia(raw.Background),
     action,
   };

@@ -2,6 +2,7 @@ import type { PriceSectionFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { formatMoney } from '../CostSection/money';
 import { BOOKING_SECTION_ID } from '../HanoverBookingLinks/toHanoverBookingLinks';
+import { text } from '@/lib/content/values';
 
 /**
  * Where the price call to action leads. The fragment has no link for it: it scrolls to the page's
@@ -21,8 +22,6 @@ export interface PriceSectionView {
   /** Shown in a 3:4 box beside the text. */
   image: Media | null;
 }
-
-const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** A product's headline price with its summary, details and call to action; nothing to say → not shown. */
 export function toPriceSection(raw: PriceSectionFragment): PriceSectionView | null {

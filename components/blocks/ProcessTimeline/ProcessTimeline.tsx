@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { SPACING_UNIT } from '@/theme/tokens';
-import { plainText } from '../InfoBanner/styles';
+import { plainText } from '../shared/styles';
 import type { ProcessTimelineView } from './toProcessTimeline';
 
 /** Step marker sizes (px): the connector lines are placed from these. */

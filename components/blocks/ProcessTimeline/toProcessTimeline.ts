@@ -1,5 +1,5 @@
 import type { ProcessTimelineFragment } from '@/graphql/generated/graphql';
-import { cmsText, compact } from '../InfoBanner/cms-fields';
+import { compact, text } from '@/lib/content/values';
 
 export interface ProcessStepView {
   id: string;
@@ -19,9 +19,9 @@ export interface ProcessTimelineView {
 /** Steps with neither title nor body are dropped; null when none is left. */
 export function toProcessTimeline(raw: ProcessTimelineFragment): ProcessTimelineView | null {
   const steps = compact(raw.Steps).flatMap((step, index) => {
-    const title = cmsText(step.Title);
-    const body = cmsText(step.Body);
-    return title || body ? [{ id: step.id || String(index), title, body, timeFrame: cmsText(step.TimeFrame) }] : [];
+    const title = text(step.Title);
+    const body = text(step.Body);
+    return title || body ? [{ id: step.id || String(index), title, body, timeFrame: text(step.TimeFrame) }] : [];
   });
-  return steps.length > 0 ? { title: cmsText(raw.Title), steps } : null;
+  return steps.length > 0 ? { title: text(raw.Title), steps } : null;
 }

@@ -1,4 +1,5 @@
 import type { RichTextFragment } from '@/graphql/generated/graphql';
+import { text } from '@/lib/content/values';
 
 export interface RichTextBlockView {
   title: string | null;
@@ -7,5 +8,5 @@ export interface RichTextBlockView {
 
 export function toRichTextBlock(raw: RichTextFragment): RichTextBlockView | null {
   const body = raw.Body?.trim();
-  return body ? { title: raw.Title?.trim() || null, body } : null;
+  return body ? { title: text(raw.Title), body } : null;
 }

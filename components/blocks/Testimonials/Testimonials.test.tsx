@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { TestimonialsFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
-import { expectNoAxeViolations } from '../InfoBanner/a11y.test-support';
+import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import Testimonials from './Testimonials';
 import { toRating, toTestimonials } from './toTestimonials';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { panelRadius, plainText } from '../InfoBanner/styles';
+import { panelRadius, plainText } from '../shared/styles';
 import { MAX_RATING, type TestimonialView, type TestimonialsView } from './toTestimonials';
 
 /** Stars for the eye (hidden from screen readers) and "Rated 4.5 out of 5" for everyone else. */

@@ -1,6 +1,6 @@
 import type { TestimonialsFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import { cmsText, compact } from '../InfoBanner/cms-fields';
+import { compact, text } from '@/lib/content/values';
 
 export const MAX_RATING = 5;
 
@@ -29,19 +29,19 @@ export function toRating(value: number | null | undefined): number | null {
 /** Items without a quote are dropped; null when none is left. */
 export function toTestimonials(raw: TestimonialsFragment): TestimonialsView | null {
   const items = compact(raw.Items).flatMap((item, index) => {
-    const quote = cmsText(item.Quote);
+    const quote = text(item.Quote);
     return quote
       ? [
           {
             id: item.id || String(index),
             quote,
-            name: cmsText(item.Name),
-            role: cmsText(item.Role),
+            name: text(item.Name),
+            role: text(item.Role),
             rating: toRating(item.Rating),
             photo: toMedia(item.Photo),
           },
         ]
       : [];
   });
-  return items.length > 0 ? { title: cmsText(raw.Title), items } : null;
+  return items.length > 0 ? { title: text(raw.Title), items } : null;
 }

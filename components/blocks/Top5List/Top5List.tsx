@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
-import { panelRadius, plainText } from '../InfoBanner/styles';
+import { panelRadius, plainText } from '../shared/styles';
 import type { Top5ListView } from './toTop5List';
 
 /**

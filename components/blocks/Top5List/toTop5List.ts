@@ -1,6 +1,6 @@
 import type { Top5ListFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import { cmsText, compact } from '../InfoBanner/cms-fields';
+import { compact, text } from '@/lib/content/values';
 
 /** SPEC.md §3 (Product v2): "a Top5List limited to 5 items". */
 export const TOP5_MAX_ITEMS = 5;
@@ -23,10 +23,10 @@ export interface Top5ListView {
 export function toTop5List(raw: Top5ListFragment): Top5ListView | null {
   const items = compact(raw.Items)
     .flatMap((item, index) => {
-      const title = cmsText(item.Title);
-      const body = cmsText(item.Body);
+      const title = text(item.Title);
+      const body = text(item.Body);
       return title || body ? [{ id: item.id || String(index), title, body, image: toMedia(item.Image) }] : [];
     })
     .slice(0, TOP5_MAX_ITEMS);
-  return items.length > 0 ? { title: cmsText(raw.Title), items } : null;
+  return items.length > 0 ? { title: text(raw.Title), items } : null;
 }

@@ -1,7 +1,8 @@
 import type { TravelGuidesSliderFragment } from '@/graphql/generated/graphql';
 import { sortByRank } from '@/lib/content/sort';
-import { present, travelGuideTile, type TileView } from '../tiles';
+import { travelGuideTile, type TileView } from '../tiles';
 import type { BlockContext } from '../types';
+import { compact, text } from '@/lib/content/values';
 
 export interface TravelGuidesSliderView {
   title: string | null;
@@ -15,7 +16,7 @@ export function toTravelGuidesSlider(
   raw: TravelGuidesSliderFragment,
   context: BlockContext,
 ): TravelGuidesSliderView | null {
-  const tiles = sortByRank(present(raw.travel_guides)).map((guide) => travelGuideTile(guide, context));
+  const tiles = sortByRank(compact(raw.travel_guides)).map((guide) => travelGuideTile(guide, context));
   if (tiles.length === 0) return null;
-  return { title: raw.Title?.trim() || null, subTitle: raw.SubTitle?.trim() || null, tiles };
+  return { title: text(raw.Title), subTitle: text(raw.SubTitle), tiles };
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
-import { plainText } from '../InfoBanner/styles';
+import { plainText } from '../shared/styles';
 import type { UspListView } from './toUspList';
 
 /** Columns on wide screens: four up for 4 or 8 points, two up for 2, otherwise three up. */

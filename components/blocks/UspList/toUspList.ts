@@ -1,6 +1,6 @@
 import type { UspListFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import { cmsText, compact } from '../InfoBanner/cms-fields';
+import { compact, text } from '@/lib/content/values';
 
 export interface UspItemView {
   id: string;
@@ -19,9 +19,9 @@ export interface UspListView {
 /** Items with neither title nor text are dropped; null when none is left. */
 export function toUspList(raw: UspListFragment): UspListView | null {
   const items = compact(raw.Items).flatMap((item, index) => {
-    const title = cmsText(item.Title);
-    const text = cmsText(item.Text);
-    return title || text ? [{ id: item.id || String(index), title, text, icon: toMedia(item.Icon) }] : [];
+    const title = text(item.Title);
+    const body = text(item.Text);
+    return title || body ? [{ id: item.id || String(index), title, text: body, icon: toMedia(item.Icon) }] : [];
   });
-  return items.length > 0 ? { title: cmsText(raw.Title), items } : null;
+  return items.length > 0 ? { title: text(raw.Title), items } : null;
 }

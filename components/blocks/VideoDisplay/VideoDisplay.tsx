@@ -8,7 +8,7 @@ import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
-import { panelRadius, plainText } from '../InfoBanner/styles';
+import { panelRadius, plainText } from '../shared/styles';
 import type { VideoDisplayView } from './toVideoDisplay';
 
 const FRAME_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';

@@ -1,7 +1,8 @@
 import type { VideoDisplayFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
-import { cmsHref, cmsText, toAction } from '../InfoBanner/cms-fields';
+import { text } from '@/lib/content/values';
+import { safeHref, toAction } from '@/lib/url';
 
 /**
  * How the video is shown. A direct video file plays in the page (native controls, nothing loaded
@@ -31,7 +32,7 @@ const FILE_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 
 /** A safe http(s) or site-relative video address; CMS uploads ("/uploads/…") are made absolute. */
 export function toVideoSource(value: string | null | undefined): VideoSource | null {
-  const safe = cmsHref(value);
+  const safe = safeHref(value);
   if (!safe || /^(mailto|tel):/i.test(safe) || safe.startsWith('#') || safe.startsWith('?')) return null;
   const url = /^\/?uploads\//i.test(safe) ? (toMedia({ url: safe })?.url ?? safe) : safe;
   const extension = url
@@ -43,10 +44,10 @@ export function toVideoSource(value: string | null | undefined): VideoSource | n
 
 /** Null when there is neither text nor a video. */
 export function toVideoDisplay(raw: VideoDisplayFragment): VideoDisplayView | null {
-  const tagLine = cmsText(raw.TagLine);
-  const title = cmsText(raw.Title);
-  const subTitle = cmsText(raw.SubTitle);
-  const body = cmsText(raw.Body);
+  const tagLine = text(raw.TagLine);
+  const title = text(raw.Title);
+  const subTitle = text(raw.SubTitle);
+  const body = text(raw.Body);
   const video = toVideoSource(raw.VideoUrl);
   if (!tagLine && !title && !subTitle && !body && !video) return null;
   return {
@@ -54,7 +55,7 @@ export function toVideoDisplay(raw: VideoDisplayFragment): VideoDisplayView | nu
     title,
     subTitle,
     body,
-    videoTitle: cmsText(raw.VideoTitle) ?? title ?? 'Video',
+    videoTitle: text(raw.VideoTitle) ?? title ?? 'Video',
     video,
     image: toMedia(raw.Image),
     action: toAction(raw.ButtonText1, raw.Button1Link),

@@ -1,6 +1,6 @@
 import type { AuthorFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import { text } from '../shared';
+import { text } from '@/lib/content/values';
 
 /** A post's author (SPEC.md §3 "Author"). */
 export interface AuthorBoxView {

@@ -2,8 +2,9 @@ import type { BlogPostCardFragment } from '@/graphql/generated/graphql';
 import { pageHref } from '@/lib/links';
 import { toMedia, type Media } from '@/lib/media';
 import type { BlockContext } from '@/components/blocks/types';
-import { text, toDateView, type DateView } from '../shared';
+import { toDateView, type DateView } from '../shared';
 import { toTags, type TagView } from '../TagChips/toTags';
+import { text } from '@/lib/content/values';
 
 /** A blog or info post as a card (SPEC.md §3 "Blog post"). */
 export interface BlogCardView {

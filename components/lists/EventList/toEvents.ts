@@ -1,7 +1,9 @@
 import type { EventFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
-import { text, toAction, toDateView, toTimestamp, type DateView } from '../shared';
+import { toDateView, toTimestamp, type DateView } from '../shared';
+import { text } from '@/lib/content/values';
+import { toLinkAction } from '@/lib/url';
 
 /** An event (SPEC.md §3 "Event"). */
 export interface EventView {
@@ -34,7 +36,7 @@ export function toEvent(raw: EventFragment | null | undefined, now: Now): EventV
     body: text(raw.Body),
     date: toDateView(raw.DateOfEvent),
     image: toMedia(raw.Image),
-    button: toAction(raw.Button),
+    button: toLinkAction(raw.Button),
     isPast: time !== null && time < nowMs(now),
   };
 }

@@ -3,9 +3,9 @@ import type { LinkItem } from '@/lib/brand/site-settings';
 import { sortByRank } from '@/lib/content/sort';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
-import { present } from '@/components/blocks/tiles';
 import { contrastRatio } from '@/theme/contrast';
-import { text, toAction } from '../shared';
+import { compact, text } from '@/lib/content/values';
+import { toLinkAction } from '@/lib/url';
 
 /** A sticker on a job ("Hiring now"): the CMS colour when it is a valid #RRGGBB, with readable text on it. */
 export interface StickerView {
@@ -75,10 +75,10 @@ export function toJobCard(raw: JobFragment | null | undefined): JobView | null {
     duration: text(raw.Duration),
     benefits: text(raw.Benefits),
     description: text(raw.Description),
-    ctas: present(raw.CTAButtons).flatMap((link) => toAction(link) ?? []),
+    ctas: compact(raw.CTAButtons).flatMap((link) => toLinkAction(link) ?? []),
   };
 }
 
 /** Jobs in ascending rank (SPEC.md §9); jobs without a rank come last, in the order given. */
 export const toJobList = (raw: readonly (JobFragment | null | undefined)[] | null | undefined): JobView[] =>
-  sortByRank(present(raw ?? []), 'rank').flatMap((job) => toJobCard(job) ?? []);
+  sortByRank(compact(raw ?? []), 'rank').flatMap((job) => toJobCard(job) ?? []);

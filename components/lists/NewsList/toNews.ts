@@ -2,9 +2,8 @@ import type { NewsItemFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
-import { present } from '@/components/blocks/tiles';
-import { text } from '../shared';
 import { toTags, type TagView } from '../TagChips/toTags';
+import { compact, text } from '@/lib/content/values';
 
 /** A news item (SPEC.md §3 "News item"). */
 export interface NewsView {
@@ -31,7 +30,7 @@ export function toNewsItem(raw: NewsItemFragment | null | undefined): NewsView |
     tags: toTags(raw.socialmediaTags),
     button: url ? { text: text(raw.buttonText) ?? 'Read more', url } : null,
     image: toMedia(raw.image),
-    experiences: present(raw.experiences).flatMap((experience) => {
+    experiences: compact(raw.experiences).flatMap((experience) => {
       const name = text(experience.Name);
       return name ? [{ name, slug: experience.Slug }] : [];
     }),

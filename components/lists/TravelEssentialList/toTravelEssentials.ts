@@ -2,9 +2,9 @@ import type { TravelEssentialFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { sortByRank } from '@/lib/content/sort';
 import { toMedia, type Media } from '@/lib/media';
-import { present } from '@/components/blocks/tiles';
-import { text, toAction } from '../shared';
 import type { TagView } from '../TagChips/toTags';
+import { compact, text } from '@/lib/content/values';
+import { toLinkAction } from '@/lib/url';
 
 /** A travel essential (SPEC.md §3 "Travel essential"). */
 export interface TravelEssentialView {
@@ -29,9 +29,9 @@ export function toTravelEssential(raw: TravelEssentialFragment | null | undefine
     title,
     body: text(raw.Body),
     image: toMedia(raw.Image),
-    cta: toAction(raw.CTA),
+    cta: toLinkAction(raw.CTA),
     rank: raw.Rank ?? null,
-    categories: present(raw.categories).flatMap((category) => {
+    categories: compact(raw.categories).flatMap((category) => {
       const slug = text(category.Slug);
       const label = text(category.Name);
       if (!slug || !label || seen.has(slug)) return [];
@@ -45,7 +45,7 @@ export function toTravelEssential(raw: TravelEssentialFragment | null | undefine
 export function toTravelEssentials(
   raw: readonly (TravelEssentialFragment | null | undefined)[] | null | undefined,
 ): TravelEssentialView[] {
-  return sortByRank(present(raw ?? []), 'Rank').flatMap((item) => toTravelEssential(item) ?? []);
+  return sortByRank(compact(raw ?? []), 'Rank').flatMap((item) => toTravelEssential(item) ?? []);
 }
 
 /** The categories of a list of essentials, in order of first appearance (for a category menu). */

@@ -2,6 +2,7 @@ import type { BlogListQuery } from '@/graphql/generated/graphql';
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import { toTags, type TagView } from '@/components/lists/TagChips/toTags';
 import { groupByMonth } from '@/lib/content/dates';
+import { compact } from '@/lib/content/values';
 import type { ViewContext } from '../usePageView';
 
 export interface BlogListView {
@@ -12,7 +13,7 @@ export interface BlogListView {
 
 /** Posts newest first (the query's order), grouped by the month name of datePublished (SPEC.md §3). */
 export function toBlogListView(data: BlogListQuery, context: ViewContext, tagSlug?: string | null): BlogListView {
-  const posts = data.blogPosts.filter((post): post is NonNullable<typeof post> => post != null);
+  const posts = compact(data.blogPosts);
   const tags = toTags(posts.flatMap((post) => post.blog_types));
   const selected = tagSlug ? posts.filter((post) => post.blog_types.some((type) => type?.Slug === tagSlug)) : posts;
   const cards = toBlogCards(selected, context);

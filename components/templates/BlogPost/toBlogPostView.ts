@@ -10,6 +10,7 @@ import type { SeoView } from '@/components/ui/Seo';
 import { formatDate } from '@/lib/content/dates';
 import type { ViewContext } from '../usePageView';
 import { listHref } from '@/lib/links';
+import { text } from '@/lib/content/values';
 
 export interface BlogPostView {
   seo: SeoView;
@@ -52,9 +53,9 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
           { label: 'Blog', href: listHref('blog', context) },
         ],
     title: raw.Title,
-    subTitle: raw.SubTitle?.trim() || null,
-    tagLine: raw.TagLine?.trim() || null,
-    quote: raw.Quote?.trim() || null,
+    subTitle: text(raw.SubTitle),
+    tagLine: text(raw.TagLine),
+    quote: text(raw.Quote),
     datePublished: raw.datePublished,
     dateLabel: formatDate(raw.datePublished),
     minsToRead: raw.MinsToRead ?? null,

@@ -1,12 +1,13 @@
 import type { DestinationQuery } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import { present, productTile, productV2Tile, type TileView } from '@/components/blocks/tiles';
+import { productTile, productV2Tile, type TileView } from '@/components/blocks/tiles';
 import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
 import { toNews, type NewsView } from '@/components/lists/NewsList/toNews';
 import type { SeoView } from '@/components/ui/Seo';
 import { sortByRank } from '@/lib/content/sort';
 import type { ViewContext } from '../usePageView';
+import { compact } from '@/lib/content/values';
 
 export interface DestinationView {
   seo: SeoView;
@@ -33,8 +34,8 @@ export function toDestinationView(data: DestinationQuery, context: ViewContext):
     hero,
     // Both product generations in one list by rank (SPEC §9: products by rank ascending).
     programmes: sortByRank([
-      ...present(raw.products_v2).map((item) => ({ rank: item.rank, tile: productV2Tile(item, context) })),
-      ...present(raw.products).map((item) => ({ rank: item.rank, tile: productTile(item, context) })),
+      ...compact(raw.products_v2).map((item) => ({ rank: item.rank, tile: productV2Tile(item, context) })),
+      ...compact(raw.products).map((item) => ({ rank: item.rank, tile: productTile(item, context) })),
     ]).map(({ tile }) => tile),
     blocks: prepareBlocks(
       [raw.OfferBanner, raw.USPs, raw.TravelGuidesSlider, raw.FAQ, raw.PartnersSlider],

@@ -1,10 +1,10 @@
 import type { ExperienceQuery } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import { present } from '@/components/blocks/tiles';
 import type { SeoView } from '@/components/ui/Seo';
 import { toMedia, type Media } from '@/lib/media';
 import type { ViewContext } from '../usePageView';
+import { compact } from '@/lib/content/values';
 
 export interface ExperienceView {
   seo: SeoView;
@@ -28,7 +28,7 @@ export function toExperienceView(data: ExperienceQuery, context: ViewContext): E
     name: raw.Name,
     hero,
     blocks: prepareBlocks([raw.USP, raw.MediaDisplay, raw.CrossSell, raw.FAQ], context, `experience "${raw.Slug}"`),
-    countries: present(raw.countries).map((country) => ({
+    countries: compact(raw.countries).map((country) => ({
       code: country.CountryCode.toLowerCase(),
       name: country.CountryName,
       flag: toMedia(country.FlagImage),

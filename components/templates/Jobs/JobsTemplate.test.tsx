@@ -105,6 +105,12 @@ describe('JobsTemplate', () => {
     ).toEqual(['Camp counsellor', 'Ski lift operator', 'Surf instructor']);
   });
 
+  it('says so when no position is open, instead of an empty section', () => {
+    render(rawPage({ jobs: [] }));
+    const positions = screen.getByRole('region', { name: 'Open positions (0)' });
+    expect(within(positions).getByText('No open positions just now.')).toBeInTheDocument();
+  });
+
   it('titles the browser tab with the SEO title, or the page title without one', () => {
     const { unmount } = render(rawPage());
     expect(document.title).toBe('Seasonal jobs abroad | Wayfarer Collective');

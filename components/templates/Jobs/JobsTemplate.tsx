@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Hero from '@/components/blocks/Hero/Hero';
 import { JobList } from '@/components/lists/JobCard/JobCard';
 import PageHeader from '@/components/ui/PageHeader';
@@ -22,7 +23,7 @@ export default function JobsTemplate({ page }: { page: JobsView }) {
         </Section>
       ) : null}
       <Section title={`Open positions (${page.jobs.length})`} tone="muted">
-        <JobList jobs={page.jobs} />
+        {page.jobs.length ? <JobList jobs={page.jobs} /> : <Typography>No open positions just now.</Typography>}
       </Section>
     </>
   );

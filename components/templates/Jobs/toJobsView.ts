@@ -1,6 +1,7 @@
 import type { JobPagesQuery } from '@/graphql/generated/graphql';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
 import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';
+import { text } from '@/lib/content/values';
 
 export interface JobsView {
   title: string;
@@ -18,7 +19,7 @@ export function toJobsView(data: JobPagesQuery): JobsView | null {
   return {
     title: page.Title,
     hero: toHero(page.Hero),
-    intro: page.IntroText?.trim() || null,
+    intro: text(page.IntroText),
     seoTitle: page.SeoDetails?.Title || page.Title,
     seoDescription: page.SeoDetails?.Description ?? null,
     jobs: toJobList(page.jobs),

@@ -5,4 +5,4 @@ export const toNewsView = (data: NewsQuery): NewsView[] => toNews(data.newsItems
 
 /** The brand's experience names, for the news filter. */
 export const toExperienceNames = (data: ExperiencesQuery): string[] =>
-  data.experiences.flatMap((item) => (item ? [item.Name] : []));
+  data.experiences.flatMap((item) => (item?.Name.trim() ? [item.Name] : []));

@@ -90,6 +90,20 @@ describe('SitemapTemplate', () => {
     expect(document.querySelector('a[href="/no-title/"]')).toBeNull();
   });
 
+  it('drops entries whose title or URL is only spaces, and trims the rest', () => {
+    render(
+      rawPage({
+        CorePages: [
+          entry('1', '   ', '/blank-title'),
+          entry('2', 'Blank URL', '  '),
+          entry('3', ' About ', ' /about '),
+        ],
+        InteriorPages: [],
+      }),
+    );
+    expect(groupLinks('Main sections')).toEqual([['About', '/about/']]);
+  });
+
   it('leaves out a group without pages', () => {
     const { unmount } = render(rawPage({ InteriorPages: null }));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

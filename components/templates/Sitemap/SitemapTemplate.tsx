@@ -21,8 +21,8 @@ export default function SitemapTemplate({ page }: { page: SitemapView }) {
                 {group.title}
               </Typography>
               <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {group.pages.map((item) => (
-                  <li key={item.url}>
+                {group.pages.map((item, index) => (
+                  <li key={`${index}-${item.url}`}>
                     <Link href={item.url} variant="h6" sx={{ fontWeight: 600 }}>
                       {item.title}
                     </Link>

@@ -1,4 +1,5 @@
 import type { SitemapPageQuery } from '@/graphql/generated/graphql';
+import { compact, text } from '@/lib/content/values';
 
 export interface SitemapView {
   title: string;
@@ -12,14 +13,14 @@ export function toSitemapView(data: SitemapPageQuery): SitemapView | null {
   const page = data.sitemapPages[0];
   if (!page) return null;
   const links = (items: typeof page.CorePages) =>
-    (items ?? []).flatMap((item) =>
-      item?.Title && item.URL
-        ? [{ title: item.Title, url: item.URL, description: item.Description?.trim() || null }]
-        : [],
-    );
+    compact(items).flatMap((item) => {
+      const title = text(item.Title);
+      const url = text(item.URL);
+      return title && url ? [{ title, url, description: text(item.Description) }] : [];
+    });
   return {
     title: page.Title,
-    intro: page.IntroText?.trim() || null,
+    intro: text(page.IntroText),
     seoTitle: page.SeoDetails?.Title || page.Title,
     seoDescription: page.SeoDetails?.Description ?? page.IntroText ?? null,
     groups: [

@@ -7,22 +7,22 @@ import type {
 import {
   destinationTile,
   experienceTile,
-  present,
   productV2Tile,
   travelGuideTile,
   type TileView,
 } from '@/components/blocks/tiles';
 import type { ViewContext } from '../usePageView';
+import { compact } from '@/lib/content/values';
 
 /** Index pages: the brand's destinations, experiences or travel guides as tiles, in the query's order. */
 export const toDestinationTiles = (data: DestinationsQuery, context: ViewContext): TileView[] =>
-  present(data.destinations).map((item) => destinationTile(item, context));
+  compact(data.destinations).map((item) => destinationTile(item, context));
 
 export const toExperienceTiles = (data: ExperiencesQuery, context: ViewContext): TileView[] =>
-  present(data.experiences).map((item) => experienceTile(item, context));
+  compact(data.experiences).map((item) => experienceTile(item, context));
 
 export const toTravelGuideTiles = (data: TravelGuidesQuery, context: ViewContext): TileView[] =>
-  present(data.travelGuides).map((item) => travelGuideTile(item, context));
+  compact(data.travelGuides).map((item) => travelGuideTile(item, context));
 
 export const toInfoHubTiles = (data: InfoHubPagesQuery, context: ViewContext): TileView[] =>
-  present(data.productsV2).map((item) => productV2Tile(item, context));
+  compact(data.productsV2).map((item) => productV2Tile(item, context));

@@ -7,6 +7,7 @@ import { toEvents, type EventView } from '@/components/lists/EventList/toEvents'
 import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';
 import type { SeoView } from '@/components/ui/Seo';
 import type { ViewContext } from '../usePageView';
+import { text } from '@/lib/content/values';
 
 export interface TravelGuideView {
   seo: SeoView;
@@ -33,7 +34,7 @@ export function toTravelGuideView(data: TravelGuideQuery, context: ViewContext):
     },
     name: raw.Name,
     hero,
-    intro: raw.Intro?.trim() || null,
+    intro: text(raw.Intro),
     destination: raw.destination ? destinationTile(raw.destination, context) : null,
     blocks: prepareBlocks(
       [raw.Top5List, raw.ContentGallery, raw.Testimonials, raw.ContactUs],
