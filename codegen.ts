@@ -1,13 +1,49 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Each block's fragment lives in its folder (components/blocks/<Block>/<Fragment>.graphql). */
+const BLOCK_FRAGMENTS = 'components/blocks/*/*.graphql';
 
 /**
- * Typed documents for every query in graphql/, generated from the CMS schema (cms/schema.graphql,
- * itself generated from the running Strapi). `npm run codegen` writes graphql/generated/graphql.ts;
- * the checks tier fails when that file is stale or a document does not validate.
+ * One fragment per dynamic zone of the CMS schema (`union <Type><Field>DynamicZone = ...`), named
+ * `<Type><Field>Blocks`: for every block type the zone accepts and a block folder has a fragment
+ * for, `... on <BlockType> { ...<Fragment> }`. Queries spread it (`Sections { ...StaticPageV2SectionsBlocks }`),
+ * so a block joins every zone the CMS puts it in without any query being edited.
+ */
+function dynamicZoneFragments(): string {
+  const schema = readFileSync(path.join(__dirname, 'cms/schema.graphql'), 'utf8');
+  const fragmentFor = new Map<string, string>();
+  const blocksDir = path.join(__dirname, 'components/blocks');
+  for (const folder of readdirSync(blocksDir, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of readdirSync(path.join(blocksDir, folder.name))) {
+      if (!file.endsWith('.graphql')) continue;
+      const source = readFileSync(path.join(blocksDir, folder.name, file), 'utf8');
+      for (const [, name, type] of source.matchAll(/^fragment (\w+) on (\w+)/gm)) fragmentFor.set(type, name);
+    }
+  }
+  return [...schema.matchAll(/^union (\w+)DynamicZone = (.+)$/gm)]
+    .map(([, zone, members]) => {
+      const spreads = members
+        .split('|')
+        .map((member) => member.trim())
+        .filter((member) => fragmentFor.has(member))
+        .map((member) => `  ... on ${member} {\n    ...${fragmentFor.get(member)}\n  }`);
+      return `fragment ${zone}Blocks on ${zone}DynamicZone {\n  __typename\n${spreads.join('\n')}\n}\n`;
+    })
+    .join('\n');
+}
+
+/**
+ * Typed documents for every query in graphql/ and every block fragment, generated from the CMS
+ * schema (cms/schema.graphql, itself generated from the running Strapi). `npm run codegen` writes
+ * graphql/generated/graphql.ts; the checks tier fails when that file is stale or a document does
+ * not validate.
  */
 const config: CodegenConfig = {
   schema: 'cms/schema.graphql',
-  documents: ['graphql/**/*.graphql'],
+  documents: ['graphql/**/*.graphql', BLOCK_FRAGMENTS, dynamicZoneFragments()],
   ignoreNoDocuments: false,
   generates: {
     'graphql/generated/graphql.ts': {
