@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Test tiers (ARCHITECTURE.md): unit and component tests, msw integration tests, and the contract
+ * Test tiers (docs/architecture.md): unit and component tests, msw integration tests, and the contract
  * tier against a real, seeded Strapi. `npm test` (scripts/test.js) runs every tier plus lint,
  * types and end-to-end; `npm run test:unit` runs the fast ones.
  */

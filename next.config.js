@@ -17,7 +17,7 @@ const nextConfig = {
   // server (a CommonJS copy through @mui/material-nextjs, an ESM copy through MUI), the server render
   // ignores the Emotion cache of _app, and class names differ from the browser's (vercel/next.js#95834).
   bundlePagesRouterDependencies: true,
-  // Trailing slashes differ per brand (SPEC.md §2.8: always, except for BUNAC), which Next's global
+  // Trailing slashes differ per brand (docs/content-rules.md §2.8: always, except for BUNAC), which Next's global
   // setting cannot express: Next neither redirects nor rewrites links, and the page loader
   // redirects each request to its brand's canonical path.
   skipTrailingSlashRedirect: true,

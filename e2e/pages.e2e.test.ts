@@ -112,7 +112,7 @@ async function crawl(brand: SeededBrand): Promise<Map<PageType, string>> {
   return found;
 }
 
-/** SPEC.md §2: the product link shape each brand kind requires. */
+/** docs/content-rules.md §2: the product link shape each brand kind requires. */
 function productShape(brand: SeededBrand): RegExp {
   if (brand.name === 'BUNAC')
     return /^\/(?!destinations|experiences|blog|infohub|travel-guides|travel-essentials|jobs|events|news|sitemap|about-us|contact-us)[a-z0-9-]+$/;

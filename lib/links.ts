@@ -29,7 +29,7 @@ function normaliseLink(link: string, brandName: string, countryCode: string): st
 }
 
 /**
- * A product's link (SPEC.md §2, rules 1-8): the link shape of its brand, the country placeholder
+ * A product's link (docs/content-rules.md §2, rules 1-8): the link shape of its brand, the country placeholder
  * filled in, the path normalised for the brand it lives on, and that brand's origin in front when
  * it is not the current brand.
  */
@@ -85,7 +85,7 @@ const under =
 
 /**
  * The pages of one item, by page type: the path of the item with that slug (or page name). Products
- * are not here: their links follow the brand's link shape (productHref, SPEC.md §2).
+ * are not here: their links follow the brand's link shape (productHref, docs/content-rules.md §2).
  */
 export const PAGE_PATHS = {
   destination: under('destinations'),
@@ -103,7 +103,7 @@ export type PageType = keyof typeof PAGE_PATHS;
 /**
  * A link to an item's page (destination, experience, travel guide, blog post, ...): its path from
  * PAGE_PATHS in the brand's canonical form, on its own brand's site when it does not belong to the
- * current brand (SPEC.md §2.6; `brands` null: it is the current brand's).
+ * current brand (docs/content-rules.md §2.6; `brands` null: it is the current brand's).
  */
 export function pageHref(
   type: PageType,
@@ -137,7 +137,7 @@ const NOT_A_PAGE = /^\/(uploads|api|_next)\/|\.[a-z0-9]{2,5}$/i;
 
 /**
  * A link an editor typed (a button, a banner, a rich-text link), as the visitor's page should
- * link it: on a multi-country brand a product link keeps the visitor's country (SPEC.md §2.2: the
+ * link it: on a multi-country brand a product link keeps the visitor's country (docs/content-rules.md §2.2: the
  * `00` placeholder is the visitor's country, or the brand's first on a page without one; a typed
  * country is switched only on a page that has one), and a path of this site gets the brand's
  * trailing-slash form, so a click never answers a redirect. Other links are returned as typed.

@@ -10,8 +10,8 @@ import { loadProductPage, type ProductPageProps } from '@/lib/pages/product-rout
 type Props = { kind: 'static'; variables: StaticPageV2QueryVariables } | ProductPageProps;
 
 /**
- * /{segment}: a static page by its PageName (SPEC.md §7 Static page v2), and for the brand named
- * BUNAC, whose product links are /{slug} (SPEC.md §2.5), a product when no static page has the name.
+ * /{segment}: a static page by its PageName (docs/content-rules.md §7 Static page v2), and for the brand named
+ * BUNAC, whose product links are /{slug} (docs/content-rules.md §2.5), a product when no static page has the name.
  */
 export const getServerSideProps = cmsPage<Props>(async (context) => {
   const pageName = param(context, 'segment');

@@ -6,7 +6,7 @@ import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: EventsQueryVariables };
 
-/** Events of the brand, soonest first (SPEC.md §7: DateOfEvent ascending). */
+/** Events of the brand, soonest first (docs/content-rules.md §7: DateOfEvent ascending). */
 export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   const variables = { brandName: brand.name };
   await fetch(EventsDocument, variables);

@@ -6,7 +6,7 @@ import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: JobPagesQueryVariables };
 
-/** The brand's job page and its jobs, in ascending rank (SPEC.md §7 Job pages). */
+/** The brand's job page and its jobs, in ascending rank (docs/content-rules.md §7 Job pages). */
 export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch, publicationStatus }) => {
   const variables = { brandName: brand.name, publicationStatus };
   const data = await fetch(JobPagesDocument, variables);

@@ -14,7 +14,7 @@ import { queryValue } from '@/lib/pages/params';
 type Props = { variables: NewsQueryVariables; experiences: ExperiencesQueryVariables; experience: string | null };
 
 /**
- * News of the brand, optionally about one experience (?experience=Name; SPEC.md §7). Only the
+ * News of the brand, optionally about one experience (?experience=Name; docs/content-rules.md §7). Only the
  * brand's own experience names filter: any other value is a 404, never echoed into the page.
  */
 export const getServerSideProps = cmsPage<Props>(async (context) => {

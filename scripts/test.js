@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm test`: every tier, in order, cheapest first (ARCHITECTURE.md "Test tiers"):
+ * `npm test`: every tier, in order, cheapest first (docs/architecture.md "Test tiers"):
  *   checks       lint, format, types (site and cms), generated GraphQL code up to date
  *   unit         jest: pure rules, theme, brand, CMS helpers
  *   component    jest + Testing Library: blocks, templates, hooks

@@ -66,7 +66,7 @@ export function brandColours(appearance: BrandAppearance | null | undefined): Re
 }
 
 /**
- * The MUI theme of a brand (SPEC.md §3, §9): the fixed tokens (breakpoints, 8px spacing, 4px
+ * The MUI theme of a brand (docs/content-rules.md §3, §9): the fixed tokens (breakpoints, 8px spacing, 4px
  * radius, borders and radii, the focus outline, icon-button padding, light mode, left-to-right)
  * with the brand's colours and nine text styles on top.
  */

@@ -1,5 +1,5 @@
 /**
- * The fixed design tokens of SPEC.md §3 and §9; every brand theme is built on top of these.
+ * The fixed design tokens of docs/content-rules.md §3 and §9; every brand theme is built on top of these.
  */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1640 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The content backend, checked through its real GraphQL API (SPEC.md §7, §9; issue: content backend).
+ * The content backend, checked through its real GraphQL API (docs/content-rules.md §7, §9; issue: content backend).
  * Expectations come from the seed modules, so the tests follow the demo content instead of
  * restating it.
  */
@@ -18,7 +18,7 @@ const withDraftChanges = (type: string) => documentsOf(type).filter((doc) => doc
 
 const brandFilter = 'brands: { Name: { eq: $brandName } }';
 
-/** One count query per list type of SPEC.md §7, scoped to a brand. */
+/** One count query per list type of docs/content-rules.md §7, scoped to a brand. */
 const LIST_COUNTS: { label: string; field: string; filters?: string; minimum: number }[] = [
   { label: 'blog posts', field: 'blogPosts_connection', filters: 'IsInfoBlog: { eq: false }', minimum: 3 },
   { label: 'info blogs', field: 'blogPosts_connection', filters: 'IsInfoBlog: { eq: true }', minimum: 3 },
@@ -120,7 +120,7 @@ describe('seeded demo content', () => {
   });
 });
 
-describe('sorts and limits of SPEC.md §7', () => {
+describe('sorts and limits of docs/content-rules.md §7', () => {
   it.each(brandNames)('blog posts of %s come newest first', async (brandName) => {
     const data = await graphqlData(
       `query Blogs($brandName: String!) { blogPosts(filters: { ${brandFilter} }, sort: "datePublished:desc", pagination: { limit: 100 }) { datePublished } }`,

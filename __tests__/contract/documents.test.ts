@@ -98,7 +98,7 @@ function variablesFor(operation: string, brandName: string): Record<string, unkn
 const rootList = (data: Record<string, unknown>) => Object.values(data)[0];
 
 describe('every GraphQL document runs against the seeded CMS', () => {
-  it('covers the queries of SPEC.md §7', () => {
+  it('covers the queries of docs/content-rules.md §7', () => {
     const names = operations.map((operation) => operation.name);
     for (const required of [
       'CountryList',
@@ -183,7 +183,7 @@ describe('editor-preview documents', () => {
   });
 });
 
-describe('News, optionally filtered by experience name (SPEC.md §7)', () => {
+describe('News, optionally filtered by experience name (docs/content-rules.md §7)', () => {
   it.each(brands)('%s: all news without a name, only that experience’s with one', async (brandName) => {
     const news = print(generated.NewsDocument);
     const all = await graphql<{ newsItems: { title: string; experiences: { Name: string }[] }[] }>(news, { brandName });

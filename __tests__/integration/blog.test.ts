@@ -1,7 +1,7 @@
 /**
  * Blog and information hub: the blog list (/blog/), a post (/blog/{slug}/), a tag page
  * (/blog/tags/{tag}/), the information hub (/infohub/) and its articles (/infohub/articles/{slug}/).
- * Blog posts are brand-scoped by the page itself: the post query has no brand variable (SPEC.md §7).
+ * Blog posts are brand-scoped by the page itself: the post query has no brand variable (docs/content-rules.md §7).
  */
 import { BlogListDocument, BlogPostDocument, InfoHubPagesDocument } from '@/graphql/generated/graphql';
 import {

@@ -139,7 +139,7 @@ const PRODUCT_HERO = {
   },
 } as ProductV2['productHero'];
 
-/** A product v2; without `productHero` (null) it is not a product page (SPEC.md §2). */
+/** A product v2; without `productHero` (null) it is not a product page (docs/content-rules.md §2). */
 export function productV2({
   Slug,
   Name = `${Slug} (v2)`,

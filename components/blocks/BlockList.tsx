@@ -23,7 +23,7 @@ const warn = (message: string) => {
 };
 
 /**
- * The blocks of a page in ascending rank (SPEC.md §2), each mapped to its view model. A block whose
+ * The blocks of a page in ascending rank (docs/content-rules.md §2), each mapped to its view model. A block whose
  * type the site does not know, or that has nothing to show, is skipped with a warning: one bad
  * block never takes the page down.
  */

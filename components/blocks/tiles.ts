@@ -12,7 +12,7 @@ import { toMedia, type Media } from '@/lib/media';
 import type { BlockContext } from './types';
 import { text } from '@/lib/content/values';
 
-/** A content item shown as a tile (SPEC.md §3 "Tile details": image, url and tile details). */
+/** A content item shown as a tile (docs/content-rules.md §3 "Tile details": image, url and tile details). */
 export interface TileView {
   key: string;
   title: string;

@@ -8,7 +8,7 @@ export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5';
 export const nextLevel = (level: HeadingLevel): HeadingLevel | 'h6' =>
   (({ h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' }) as const)[level];
 
-/** A date as shown (SPEC.md §9 "Mon D YYYY" in UTC) and as machine-readable `<time dateTime>`. */
+/** A date as shown (docs/content-rules.md §9 "Mon D YYYY" in UTC) and as machine-readable `<time dateTime>`. */
 export interface DateView {
   /** The CMS value, a valid `<time dateTime>`. */
   iso: string;
@@ -60,7 +60,7 @@ export const stretchedLinkSx = {
 } as const;
 
 /**
- * A card holding a stretched link shows the site's focus ring (SPEC.md §9: 3px #0066cc, offset 2px)
+ * A card holding a stretched link shows the site's focus ring (docs/content-rules.md §9: 3px #0066cc, offset 2px)
  * around the whole card when the link has keyboard focus.
  */
 export const stretchedFocusSx = {

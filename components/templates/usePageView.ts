@@ -36,9 +36,9 @@ export function usePageView<TData, TVariables extends OperationVariables, TView>
   );
   if (view === null) {
     const definition = query.definitions.find((node) => node.kind === 'OperationDefinition');
-    throw new Error(
-      `${definition && 'name' in definition ? definition.name?.value : 'A page query'}: no ${blockContext ? 'view' : 'brand'} to render (the page's data is not what its getServerSideProps loaded)`,
-    );
+    const name = (definition && 'name' in definition && definition.name?.value) || 'A page query';
+    const missing = blockContext ? 'view' : 'brand';
+    throw new Error(`${name}: no ${missing} to render (the data is not what getServerSideProps loaded)`);
   }
   return view;
 }

@@ -11,7 +11,7 @@ export function normaliseHostname(hostOrDomain: string): string {
 }
 
 /**
- * The brand a request is for, from its Host header (ARCHITECTURE.md "Multi-brand"): the brand whose
+ * The brand a request is for, from its Host header (docs/architecture.md "Brands and countries"): the brand whose
  * SeoDetails.SiteDomainName matches (port and www. ignored); for the local demo
  * `<brand-slug>.localhost`; otherwise the default brand (DEFAULT_BRAND), else the first brand.
  * A header that is not plainly a host (see parseHostHeader) matches no brand.

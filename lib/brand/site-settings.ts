@@ -2,7 +2,7 @@ import type { LinkFragment, LogoFragment, SiteSettingsFragment, TextStyleFragmen
 import { toMedia, type Media } from '@/lib/media';
 import { compact, text } from '@/lib/content/values';
 
-/** A brand's site settings (SPEC.md §3), as the layout and the theme use them. */
+/** A brand's site settings (docs/content-rules.md §3), as the layout and the theme use them. */
 export interface SiteSettings {
   appearance: Appearance;
   navigation: Navigation;

@@ -1,6 +1,6 @@
 /**
  * Apollo Client 4 types results by the default error policy, which must be declared: every call
- * defaults to errorPolicy 'all' (SPEC.md §7), so results carry both data and errors.
+ * defaults to errorPolicy 'all' (docs/content-rules.md §7), so results carry both data and errors.
  */
 import '@apollo/client';
 

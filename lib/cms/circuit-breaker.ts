@@ -1,7 +1,7 @@
 /**
  * Stops sending requests to a CMS that keeps failing, so a visitor whose page is not cached gets
- * the brand's 503 at once instead of waiting out a timeout per query (ARCHITECTURE.md "The request
- * path"). After `failureThreshold` consecutive failures the circuit opens for `openMs`; then one
+ * the brand's 503 at once instead of waiting out a timeout per query
+ * (docs/architecture.md "The request path"). After `failureThreshold` consecutive failures the circuit opens for `openMs`; then one
  * request is let through as a probe (half-open): its success closes the circuit, its failure opens
  * it again. Successes in between reset the count.
  */

@@ -41,7 +41,7 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** errorPolicy 'all' everywhere (SPEC.md §7), cache-first. */
+/** errorPolicy 'all' everywhere (docs/content-rules.md §7), cache-first. */
 export const defaultOptions = {
   query: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
   watchQuery: { errorPolicy: 'all', fetchPolicy: 'cache-first' },

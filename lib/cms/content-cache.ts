@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * The shared cache of published CMS answers (ARCHITECTURE.md "The request path"): what every page
+ * The shared cache of published CMS answers (docs/architecture.md "The request path"): what every page
  * view asks the CMS (brands, site settings, menus, the page's own documents) is answered from
  * memory when it can be. The policy is HTTP's, applied to CMS answers:
  *

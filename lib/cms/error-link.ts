@@ -3,7 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { map } from 'rxjs';
 
-/** The extensions key that marks a response carrying GraphQL errors (SPEC.md §8). */
+/** The extensions key that marks a response carrying GraphQL errors (docs/content-rules.md §8). */
 export const ERRORS_FLAG = 'errors';
 
 export interface CmsLogger {
@@ -24,7 +24,7 @@ export function responseErrorMessages(bodyText: string | undefined): string[] {
 }
 
 /**
- * SPEC.md §8: GraphQL errors are only logged, as warnings with message, path and extensions;
+ * docs/content-rules.md §8: GraphQL errors are only logged, as warnings with message, path and extensions;
  * network errors are logged with the response's error messages when present. Neither is thrown
  * from here: with errorPolicy 'all' the caller gets data and errors and decides.
  */
@@ -51,7 +51,7 @@ export function createErrorLink(logger: CmsLogger = console): ApolloLink {
   });
 }
 
-/** Marks a response that carries errors with `extensions.errors = true` (SPEC.md §8). */
+/** Marks a response that carries errors with `extensions.errors = true` (docs/content-rules.md §8). */
 export function createErrorsFlagLink(): ApolloLink {
   return new ApolloLink((operation, forward) =>
     forward(operation).pipe(

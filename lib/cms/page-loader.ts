@@ -29,7 +29,7 @@ export interface SiteProps {
   previewOrigins: string[];
   /** Google Tag Manager container id, only in the production environment mode. */
   gtmId: string | null;
-  /** Where each brand's site is, by brand name, for links across brands (SPEC.md §2.6). */
+  /** Where each brand's site is, by brand name, for links across brands (docs/content-rules.md §2.6). */
   brandOrigins: Record<string, string>;
   /** When the request was served (ms): "past event" and the like are decided once, for both renders. */
   requestTime: number;
@@ -149,7 +149,7 @@ export function requestedPath(next: GetServerSidePropsContext): { pathname: stri
 }
 
 /**
- * getServerSideProps for a CMS page: the request path of ARCHITECTURE.md in one place.
+ * getServerSideProps for a CMS page: the request path of docs/architecture.md in one place.
  * 1. the brand from the Host header; 2. DRAFT only in Next draft mode with a valid preview session
  * for that brand; 3. the page's typed queries
  * through a per-request Apollo client, with the brand's site settings alongside; 4. notFound,
@@ -193,7 +193,7 @@ export function cmsPage<P extends Record<string, unknown>>(
       // A session reads the drafts of the brand it was opened for, on that brand's host only.
       draft = session?.brand === brand.slug;
       const environment = siteEnvironment(draft);
-      // One URL per page: the brand's trailing-slash form (SPEC.md §2.8).
+      // One URL per page: the brand's trailing-slash form (docs/content-rules.md §2.8).
       const requested = requestedPath(next);
       if (requested) {
         const canonicalPath = normalisePath(requested.pathname, { brandName: brand.name });

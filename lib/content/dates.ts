@@ -1,5 +1,5 @@
 /**
- * Dates (SPEC.md §9 "Date format", §3 "Article grouping: by month name of datePublished").
+ * Dates (docs/content-rules.md §9 "Date format", §3 "Article grouping: by month name of datePublished").
  *
  * Pure functions: no React, no I/O, no dependencies. Never depends on the machine's time zone.
  */
@@ -59,7 +59,7 @@ function parseIso(value: unknown): Date | null {
 }
 
 /**
- * Formats an ISO 8601 date as `Mon D YYYY` in UTC with English three-letter months (SPEC.md §9 "Date format"):
+ * Formats an ISO 8601 date as `Mon D YYYY` in UTC with English three-letter months (docs/content-rules.md §9 "Date format"):
  * `2026-03-05` → `Mar 5 2026`; `2026-12-31T23:30:00-02:00` → `Jan 1 2027` (the instant, shown in UTC).
  *
  * Accepted input: `YYYY-MM-DD`, optionally with a time (`T` or a space, `hh:mm`, optional seconds and
@@ -74,7 +74,7 @@ export function formatDate(iso: string): string {
 }
 
 /**
- * Groups items by the month name of their date (SPEC.md §3 "Article grouping: by month name of
+ * Groups items by the month name of their date (docs/content-rules.md §3 "Article grouping: by month name of
  * datePublished"): the full English month name (`March`) of the date in UTC.
  *
  * - Groups come in order of first appearance; items keep their input order inside a group.

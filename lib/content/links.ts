@@ -1,10 +1,10 @@
 /**
- * Content links (SPEC.md §2 "Content link shapes", rules 1–6).
+ * Content links (docs/content-rules.md §2 "Content link shapes", rules 1–6).
  *
  * Pure functions: no React, no I/O, no dependencies.
  */
 
-/** A brand attached to a content item (SPEC.md §3 "Brand": name, seoDetails.singleCountryBrand, seoDetails.domain). */
+/** A brand attached to a content item (docs/content-rules.md §3 "Brand": name, seoDetails.singleCountryBrand, seoDetails.domain). */
 export interface ContentItemBrand {
   name: string;
   seoDetails?: {
@@ -14,7 +14,7 @@ export interface ContentItemBrand {
 }
 
 /**
- * The general content item (SPEC.md §3 "Content item (general)": slug, experienceSlug, isInfoHubPage,
+ * The general content item (docs/content-rules.md §3 "Content item (general)": slug, experienceSlug, isInfoHubPage,
  * brands, hero.bannerImage, tileDetails). `hero` and `tileDetails` are not used for links and are typed
  * `unknown` so that any query shape can be passed in.
  */
@@ -27,10 +27,10 @@ export interface ContentItem {
   tileDetails?: unknown;
 }
 
-/** The brand whose links use the `/{slug}` shape (SPEC.md §2.5). Compared after trimming, case-sensitively. */
+/** The brand whose links use the `/{slug}` shape (docs/content-rules.md §2.5). Compared after trimming, case-sensitively. */
 const BUNAC = 'BUNAC';
 
-/** The leading segment removed from BUNAC links (SPEC.md §2.5). */
+/** The leading segment removed from BUNAC links (docs/content-rules.md §2.5). */
 const SUMMER_CAMPS_PREFIX = 'summer-camps/';
 
 /** Brand names are compared as exact strings after trimming (case-sensitive). */
@@ -62,7 +62,7 @@ function domainPrefix(domain: string | null | undefined): string {
 }
 
 /**
- * Builds the link to a content item (SPEC.md §2 "Content link shapes", rules 1–6), in this order of precedence:
+ * Builds the link to a content item (docs/content-rules.md §2 "Content link shapes", rules 1–6), in this order of precedence:
  *
  * 1. Information-hub page (§2.3): `/infohub/{slug}` — beats every other rule, including the cross-brand
  *    domain prefix.

@@ -1,13 +1,13 @@
 /**
- * Path rules (SPEC.md §2 "Content link shapes", rules 7 and 8).
+ * Path rules (docs/content-rules.md §2 "Content link shapes", rules 7 and 8).
  *
  * Pure functions: no React, no I/O, no dependencies.
  */
 
-/** The country-code placeholder segment written in links (SPEC.md §2.2, §2.7). */
+/** The country-code placeholder segment written in links (docs/content-rules.md §2.2, §2.7). */
 const PLACEHOLDER = '00';
 
-/** The brand whose paths have no trailing slash (SPEC.md §2.8). Compared after trimming, case-sensitively. */
+/** The brand whose paths have no trailing slash (docs/content-rules.md §2.8). Compared after trimming, case-sensitively. */
 const BUNAC = 'BUNAC';
 
 interface SplitUrl {
@@ -36,7 +36,7 @@ function isOpaqueUri(value: string): boolean {
 }
 
 /**
- * Replaces the country-code placeholder in a path by the lower-cased country code (SPEC.md §2.7).
+ * Replaces the country-code placeholder in a path by the lower-cased country code (docs/content-rules.md §2.7).
  *
  * - Only a whole `00` path segment is replaced (`/00/x` → `/gb/x`); `00` inside a segment (`/100/`,
  *   `/2001/`, `/00s/`) is left alone, and so are the query string and hash.
@@ -58,7 +58,7 @@ export function replaceCountryCode(path: string, countryCode: string): string {
 }
 
 /**
- * Normalises a path (SPEC.md §2.8):
+ * Normalises a path (docs/content-rules.md §2.8):
  *
  * - it starts with a slash; duplicate slashes are collapsed (a leading `//` in a path is collapsed too:
  *   only URLs with a scheme are treated as absolute);

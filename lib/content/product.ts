@@ -1,12 +1,12 @@
 /**
- * Product-page recognition (SPEC.md §2 "A page is recognised as a product page when its data carries a
+ * Product-page recognition (docs/content-rules.md §2 "A page is recognised as a product page when its data carries a
  * productHero field").
  *
  * Pure functions: no React, no I/O, no dependencies.
  */
 
 /**
- * Tells whether page data is a product page (SPEC.md §2 "A page is recognised as a product page when its
+ * Tells whether page data is a product page (docs/content-rules.md §2 "A page is recognised as a product page when its
  * data carries a productHero field"): `data` is an object (arrays excluded) with an OWN `productHero`
  * property whose value is neither `null` nor `undefined` (an inherited `productHero` does not count; any
  * other value, even `{}` or `false`, does). Anything else — `null`, primitives — gives `false`.

@@ -1,5 +1,5 @@
 /**
- * Rank ordering (SPEC.md §2 "Content blocks are shown in ascending order of their numeric rank", §9 "Sorts").
+ * Rank ordering (docs/content-rules.md §2 "Content blocks are shown in ascending order of their numeric rank", §9 "Sorts").
  *
  * Pure functions: no React, no I/O, no dependencies.
  */
@@ -17,7 +17,7 @@ function rankOf(item: unknown, key: string): number | null {
 }
 
 /**
- * Sorts items by ascending numeric rank (SPEC.md §2 "Content blocks are shown in ascending order of their
+ * Sorts items by ascending numeric rank (docs/content-rules.md §2 "Content blocks are shown in ascending order of their
  * numeric rank"; §9 "destinations, products and logo slides by rank ascending; travel essentials and
  * inclusions by Rank ascending" — hence the `key` parameter, default `rank`).
  *

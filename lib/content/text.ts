@@ -1,19 +1,19 @@
 /**
- * Text rules (SPEC.md §5 "Validation rules" 1–2, §3 "Tag item").
+ * Text rules (docs/content-rules.md §5 "Validation rules" 1–2, §3 "Tag item").
  *
  * Pure functions: no React, no I/O, no dependencies.
  */
 
-/** Punctuation dropped (once) from the end of a truncated text (SPEC.md §5.1). */
+/** Punctuation dropped (once) from the end of a truncated text (docs/content-rules.md §5.1). */
 const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', '-', '–', '—']);
 
-/** The Markdown bold marker balanced after truncation (SPEC.md §5.2). */
+/** The Markdown bold marker balanced after truncation (docs/content-rules.md §5.2). */
 const BOLD = '**';
 
 const isSpace = (char: string | undefined): boolean => char !== undefined && /\s/u.test(char);
 
 /**
- * Truncates a text (SPEC.md §5.1 and §5.2).
+ * Truncates a text (docs/content-rules.md §5.1 and §5.2).
  *
  * - Lengths are counted in Unicode code points (not UTF-16 units), so an emoji or other astral character is
  *   never split in half. (A grapheme made of several code points — a flag, a ZWJ emoji sequence, a letter
@@ -58,7 +58,7 @@ export function truncate(text: string, length: number): string {
 }
 
 /**
- * Shows a tag item's slug as a hashtag (SPEC.md §3 "Tag item: slug, shown as a hashtag with hyphens removed
+ * Shows a tag item's slug as a hashtag (docs/content-rules.md §3 "Tag item: slug, shown as a hashtag with hyphens removed
  * and upper-cased"): `summer-camp` → `#SUMMERCAMP`.
  *
  * The slug is trimmed, every hyphen (`-`) is removed and the rest is upper-cased with the locale-independent

@@ -1,5 +1,5 @@
 /**
- * Tracking-link helper (SPEC.md §2 "Tracking-link helper"; parameter names in §9).
+ * Tracking-link helper (docs/content-rules.md §2 "Tracking-link helper"; parameter names in §9).
  *
  * Pure functions: no React, no I/O, no dependencies.
  */
@@ -10,7 +10,7 @@ function clean(value: string | null | undefined): string {
 }
 
 /**
- * Builds the campaign query string of a tracking link (SPEC.md §2 "Tracking-link helper", §9
+ * Builds the campaign query string of a tracking link (docs/content-rules.md §2 "Tracking-link helper", §9
  * "Tracking parameters: utm_source, utm_medium, utm_campaign, utm_id").
  *
  * - `utm_source` is always present: the trimmed `source`, or the trimmed `fallbackSource` when `source`

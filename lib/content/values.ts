@@ -1,5 +1,5 @@
 /**
- * Empty values and lists (SPEC.md §5 "Validation rules" 3–4).
+ * Empty values and lists (docs/content-rules.md §5 "Validation rules" 3–4).
  *
  * Pure functions: no React, no I/O, no dependencies.
  */
@@ -11,7 +11,7 @@ function isPlainObject(value: object): boolean {
 }
 
 /**
- * Turns an empty value into `null` (SPEC.md §5.3 "Empty values and empty objects count as null").
+ * Turns an empty value into `null` (docs/content-rules.md §5.3 "Empty values and empty objects count as null").
  *
  * Empty: `null`, `undefined`, a string that is empty or whitespace-only, an empty array `[]`, and a plain
  * object with no own keys `{}` (own keys as given by `Reflect.ownKeys`, so symbol and non-enumerable keys
@@ -27,7 +27,7 @@ export function nullIfEmpty<T>(value: T): T | null {
 }
 
 /**
- * Reads a value as a list (SPEC.md §5.4 "A non-list value yields an empty list").
+ * Reads a value as a list (docs/content-rules.md §5.4 "A non-list value yields an empty list").
  *
  * An array is returned as is — the same array, items not filtered (null items stay). Anything else
  * (`null`, `undefined`, an object, a string, an array-like or a typed array) gives a new empty array.
@@ -36,14 +36,14 @@ export function toList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** A text field from the CMS, trimmed; null when empty (SPEC.md §5.3). */
+/** A text field from the CMS, trimmed; null when empty (docs/content-rules.md §5.3). */
 export function text(value: string | null | undefined): string | null {
   return nullIfEmpty(value?.trim()) ?? null;
 }
 
 /**
  * The items of a CMS list, without the null entries a repeatable component or a relation may hold
- * (an unpublished target); a non-list gives an empty list (SPEC.md §5.4).
+ * (an unpublished target); a non-list gives an empty list (docs/content-rules.md §5.4).
  */
 export function compact<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
   return toList<T | null | undefined>(items).filter((item): item is T => item != null);

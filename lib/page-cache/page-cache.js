@@ -2,7 +2,7 @@
 'use strict';
 /**
  * The page cache: rendered public pages kept in memory, keyed by brand host and path, so a page
- * rendered once is served again without rendering (ARCHITECTURE.md "The request path"). A page is
+ * rendered once is served again without rendering (docs/architecture.md "The request path"). A page is
  * kept only when it says a shared cache may keep it (`Cache-Control: public, s-maxage=…`, set by
  * the page loader, never for drafts or errors), for the windows it names: fresh for s-maxage, then
  * served while one re-render runs for stale-while-revalidate, and while re-rendering fails for

@@ -5,7 +5,7 @@ import { param } from './params';
 export type BlogPostPageProps = { variables: BlogPostQueryVariables };
 
 /**
- * A blog post by Slug (SPEC.md §7: slug, isInfoBlog, publicationStatus — no brand variable): the
+ * A blog post by Slug (docs/content-rules.md §7: slug, isInfoBlog, publicationStatus — no brand variable): the
  * post is shown only under a brand it belongs to; another brand's post is not served here.
  */
 export async function loadBlogPost(context: PageContext, isInfoBlog: boolean): Promise<PageResult<BlogPostPageProps>> {

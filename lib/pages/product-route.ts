@@ -13,7 +13,7 @@ export type ProductPageProps =
   { kind: 'v2'; variables: ProductV2QueryVariables } | { kind: 'legacy'; variables: ProductQueryVariables };
 
 /**
- * Is this a country code of the country list? (SPEC.md §3: codes match case-insensitively.)
+ * Is this a country code of the country list? (docs/content-rules.md §3: codes match case-insensitively.)
  */
 export async function isKnownCountry(context: PageContext, code: string): Promise<boolean> {
   // A multi-country brand that lists its countries serves those only (a single-country brand's
@@ -30,7 +30,7 @@ const isProductRoute = (path: string) =>
   /^\/(?:[a-z]{2}\/)?experiences\/[^/]+\/[^/]+\/?$|^\/infohub\/[^/]+\/?$|^\/[^/]+\/?$/.test(path.split('?')[0]);
 
 /**
- * The product at a product URL (SPEC.md §2): product v2 when one exists for the slug, else the
+ * The product at a product URL (docs/content-rules.md §2): product v2 when one exists for the slug, else the
  * legacy product; information-hub pages only under /infohub. The URL must be the product's own
  * link for the current brand (experience, country segment, BUNAC's short form): any other shape
  * that names it redirects there, so each product has one address.
@@ -47,7 +47,7 @@ export async function loadProductPage(
     isInfoHubPage: infoHub,
     publicationStatus,
   };
-  // A product v2 is shown as a product page when its data carries productHero (SPEC.md §2).
+  // A product v2 is shown as a product page when its data carries productHero (docs/content-rules.md §2).
   const candidate = (await context.fetch(ProductV2Document, v2Variables)).productsV2[0];
   const v2 = candidate && isProductPage(candidate) ? candidate : undefined;
   let found: { kind: 'v2' | 'legacy'; item: Parameters<typeof productHref>[0] } | null = v2

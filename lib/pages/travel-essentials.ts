@@ -7,7 +7,7 @@ export type TravelEssentialsPageProps = {
   category: { slug: string; name: string } | null;
 };
 
-/** Travel essentials in ascending Rank (SPEC.md §7), all or one category's; an unknown category is a 404. */
+/** Travel essentials in ascending Rank (docs/content-rules.md §7), all or one category's; an unknown category is a 404. */
 export async function loadTravelEssentials(
   context: PageContext,
   categorySlug: string | null,

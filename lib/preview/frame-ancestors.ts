@@ -1,7 +1,7 @@
 import { previewOrigins } from './messages';
 
 /**
- * Who may frame the site: itself and the CMS admin (SPEC.md §6's allow-list: local development
+ * Who may frame the site: itself and the CMS admin (docs/content-rules.md §6's allow-list: local development
  * hosts, the configured CMS origin, CMS_ADMIN_ORIGINS). Sent as CSP frame-ancestors on every
  * response; no X-Frame-Options, which would contradict it.
  */

@@ -1,9 +1,9 @@
-/** SPEC.md §4, §9: the message types that make a framed page reload its data. */
+/** docs/content-rules.md §4, §9: the message types that make a framed page reload its data. */
 export const PREVIEW_MESSAGE_TYPES = ['strapiUpdate', 'didSaveEntry', 'preview:update'] as const;
 export type PreviewMessageType = (typeof PREVIEW_MESSAGE_TYPES)[number];
 
 /**
- * Origins of the content system that may frame the site and send preview messages (SPEC.md §6):
+ * Origins of the content system that may frame the site and send preview messages (docs/content-rules.md §6):
  * local development hosts, the CMS origin the site is configured with, and any listed in
  * CMS_ADMIN_ORIGINS (the development, production and cloud-hosted content hosts of a deployment).
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §4, §9: UTM capture into localStorage. */
+/** docs/content-rules.md §4, §9: UTM capture into localStorage. */
 export const TRACKING_STORAGE_KEY = 'trackingParams';
 export const NO_REFERRER = 'Direct_link_or_Blocked';
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_id'] as const;

@@ -12,7 +12,7 @@ const safeLocalStorage = (): Storage | null => {
 
 /**
  * On the first load of a page, once the router is ready, records where the visitor came from
- * (SPEC.md §4). Client-side navigations inside the site record nothing. The campaign parameters
+ * (docs/content-rules.md §4). Client-side navigations inside the site record nothing. The campaign parameters
  * are read from the address bar: the page itself is the same for every campaign (the page cache
  * renders it without them, so the router's query does not carry them).
  */

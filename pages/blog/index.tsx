@@ -7,7 +7,7 @@ import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: BlogListQueryVariables };
 
-/** The blog: the brand's posts that are not info blogs, newest first (SPEC.md §7). */
+/** The blog: the brand's posts that are not info blogs, newest first (docs/content-rules.md §7). */
 export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   const variables = { brandName: brand.name, isInfoBlog: false };
   await fetch(BlogListDocument, variables);

@@ -8,7 +8,7 @@ import { param } from '@/lib/pages/params';
 
 type Props = { variables: DestinationQueryVariables };
 
-/** A destination by Slug, of this brand (SPEC.md §7). */
+/** A destination by Slug, of this brand (docs/content-rules.md §7). */
 export const getServerSideProps = cmsPage<Props>(async (context) => {
   const variables = {
     slug: param(context, 'slug'),

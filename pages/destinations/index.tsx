@@ -6,7 +6,7 @@ import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: DestinationsQueryVariables };
 
-/** Destinations of the brand, in ascending rank (SPEC.md §7). */
+/** Destinations of the brand, in ascending rank (docs/content-rules.md §7). */
 export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   const variables = { brandName: brand.name };
   await fetch(DestinationsDocument, variables);

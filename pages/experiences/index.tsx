@@ -6,7 +6,7 @@ import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: ExperiencesQueryVariables };
 
-/** Experiences of the brand (SPEC.md §7). */
+/** Experiences of the brand (docs/content-rules.md §7). */
 export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   const variables = { brandName: brand.name };
   await fetch(ExperiencesDocument, variables);

@@ -12,7 +12,7 @@ import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
 
 type Props = { variables: BlogListQueryVariables; guides: InfoHubPagesQueryVariables };
 
-/** The information hub: its guides (info-hub pages) and its articles (info blogs, SPEC.md §7). */
+/** The information hub: its guides (info-hub pages) and its articles (info blogs, docs/content-rules.md §7). */
 export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
   const variables = { brandName: brand.name, isInfoBlog: true };
   const guides = { brandName: brand.name };

@@ -8,7 +8,7 @@ import { param } from '@/lib/pages/params';
 
 type Props = { variables: TravelGuideQueryVariables };
 
-/** A travel guide (resort) by Slug (SPEC.md §7: brandName, travelGuideSlug, publicationStatus). */
+/** A travel guide (resort) by Slug (docs/content-rules.md §7: brandName, travelGuideSlug, publicationStatus). */
 export const getServerSideProps = cmsPage<Props>(async (context) => {
   const variables = {
     brandName: context.brand.name,

@@ -1,6 +1,6 @@
 import { formatDate, groupByMonth } from '../../../lib/content/dates';
 
-describe('formatDate (SPEC.md §9 "Mon D YYYY in UTC")', () => {
+describe('formatDate (docs/content-rules.md §9 "Mon D YYYY in UTC")', () => {
   it.each<[string, string, string]>([
     ['a date', '2026-03-05', 'Mar 5 2026'],
     ['the day has no leading zero', '2026-01-09', 'Jan 9 2026'],
@@ -60,7 +60,7 @@ interface Post {
 const post = (id: string, datePublished: string): Post => ({ id, datePublished });
 const ids = (groups: { month: string; items: Post[] }[]) => groups.map((g) => [g.month, g.items.map((p) => p.id)]);
 
-describe('groupByMonth (SPEC.md §3 "Article grouping: by month name of datePublished")', () => {
+describe('groupByMonth (docs/content-rules.md §3 "Article grouping: by month name of datePublished")', () => {
   it.each<[string, Post[], (string | string[])[][]]>([
     ['no items give no groups', [], []],
     ['one item gives one group with the full month name', [post('a', '2026-03-05')], [['March', ['a']]]],

@@ -12,7 +12,7 @@ const item = (overrides: Partial<ContentItem> = {}): ContentItem => ({
   ...overrides,
 });
 
-describe('buildContentLink (SPEC.md §2 link shapes 1–6)', () => {
+describe('buildContentLink (docs/content-rules.md §2 link shapes 1–6)', () => {
   it.each<[string, ContentItem, string | null, string]>([
     // §2.3 information hub beats everything
     [

@@ -1,6 +1,6 @@
 import { normalisePath, replaceCountryCode } from '../../../lib/content/paths';
 
-describe('replaceCountryCode (SPEC.md §2.7)', () => {
+describe('replaceCountryCode (docs/content-rules.md §2.7)', () => {
   it.each<[string, string, string, string]>([
     ['replaces the 00 segment with the code', '/00/experiences/camp/usa/', 'gb', '/gb/experiences/camp/usa/'],
     ['lower-cases an upper-case code', '/00/experiences/', 'GB', '/gb/experiences/'],
@@ -36,7 +36,7 @@ describe('replaceCountryCode (SPEC.md §2.7)', () => {
 
 type Options = Parameters<typeof normalisePath>[1];
 
-describe('normalisePath (SPEC.md §2.8)', () => {
+describe('normalisePath (docs/content-rules.md §2.8)', () => {
   it.each<[string, string, Options, string]>([
     // leading and trailing slash
     ['adds a leading and a trailing slash', 'experiences/camp', {}, '/experiences/camp/'],

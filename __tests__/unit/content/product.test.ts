@@ -1,6 +1,6 @@
 import { isProductPage } from '../../../lib/content/product';
 
-describe('isProductPage (SPEC.md §2 "recognised as a product page when its data carries a productHero field")', () => {
+describe('isProductPage (docs/content-rules.md §2 "recognised as a product page when its data carries a productHero field")', () => {
   const inherited = Object.create({ productHero: { title: 'from prototype' } }) as object;
 
   it.each<[string, unknown, boolean]>([

@@ -9,7 +9,7 @@ interface Block {
 const b = (id: string, rank?: unknown): Block => (rank === undefined ? { id } : { id, rank });
 const order = (items: Block[]) => items.map((item) => item.id);
 
-describe('sortByRank (SPEC.md §2 "ascending order of their numeric rank", §9 sorts)', () => {
+describe('sortByRank (docs/content-rules.md §2 "ascending order of their numeric rank", §9 sorts)', () => {
   it.each<[string, Block[], string[]]>([
     ['an empty list stays empty', [], []],
     ['ascending numeric rank', [b('c', 3), b('a', 1), b('b', 2)], ['a', 'b', 'c']],

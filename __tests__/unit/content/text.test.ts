@@ -1,6 +1,6 @@
 import { formatTag, truncate } from '../../../lib/content/text';
 
-describe('truncate (SPEC.md §5.1–2)', () => {
+describe('truncate (docs/content-rules.md §5.1–2)', () => {
   it.each<[string, string, number, string]>([
     // unchanged
     ['a text shorter than the length is unchanged', 'Short text.', 50, 'Short text.'],
@@ -70,7 +70,7 @@ describe('truncate (SPEC.md §5.1–2)', () => {
   });
 });
 
-describe('formatTag (SPEC.md §3 tag item)', () => {
+describe('formatTag (docs/content-rules.md §3 tag item)', () => {
   it.each<[string, string, string]>([
     ['a hyphenated slug becomes an upper-case hashtag', 'summer-camp', '#SUMMERCAMP'],
     ['several hyphens are all removed', 'work-and-travel-usa', '#WORKANDTRAVELUSA'],

@@ -2,7 +2,7 @@ import { buildTrackingQuery } from '../../../lib/content/tracking';
 
 type Params = Parameters<typeof buildTrackingQuery>[0];
 
-describe('buildTrackingQuery (SPEC.md §2 tracking-link helper, §9 tracking parameters)', () => {
+describe('buildTrackingQuery (docs/content-rules.md §2 tracking-link helper, §9 tracking parameters)', () => {
   it.each<[string, Params, string, string]>([
     [
       'all four parameters, in order',

@@ -1,6 +1,6 @@
 import { compact, nullIfEmpty, text, toList } from '../../../lib/content/values';
 
-describe('nullIfEmpty (SPEC.md §5.3)', () => {
+describe('nullIfEmpty (docs/content-rules.md §5.3)', () => {
   it.each<[string, unknown]>([
     ['null', null],
     ['undefined', undefined],
@@ -51,7 +51,7 @@ describe('nullIfEmpty (SPEC.md §5.3)', () => {
   });
 });
 
-describe('toList (SPEC.md §5.4)', () => {
+describe('toList (docs/content-rules.md §5.4)', () => {
   it.each<[string, unknown]>([
     ['null', null],
     ['undefined', undefined],

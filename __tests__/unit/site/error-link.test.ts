@@ -30,7 +30,7 @@ function run(response: { status: number; body: unknown }) {
   return { warnings, result: firstValueFrom(execute(link, { query }, { client })) };
 }
 
-describe('the error link (SPEC.md §8)', () => {
+describe('the error link (docs/content-rules.md §8)', () => {
   it('logs GraphQL errors as warnings with message, path and extensions, and flags the response', async () => {
     const { warnings, result } = run({
       status: 200,

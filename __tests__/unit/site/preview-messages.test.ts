@@ -2,7 +2,7 @@ import { isPreviewRefreshMessage, previewOrigins, PREVIEW_MESSAGE_TYPES } from '
 
 const allowed = ['http://localhost:1337', 'https://cms.example.com'];
 
-describe('preview messages (SPEC.md §4, §6)', () => {
+describe('preview messages (docs/content-rules.md §4, §6)', () => {
   it.each(PREVIEW_MESSAGE_TYPES)('%s from an allowed origin refreshes the page', (type) => {
     expect(isPreviewRefreshMessage({ origin: 'http://localhost:1337', data: { type } }, allowed)).toBe(true);
   });

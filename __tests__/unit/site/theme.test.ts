@@ -48,7 +48,7 @@ const appearance = (
     Embeds: null,
   } as never).appearance;
 
-describe('createBrandTheme: the fixed tokens of SPEC.md §3 and §9', () => {
+describe('createBrandTheme: the fixed tokens of docs/content-rules.md §3 and §9', () => {
   const theme = createBrandTheme(null);
   it.each([
     ['xs', 0],

@@ -8,7 +8,7 @@ import {
 
 const own = 'wayfarer.localhost';
 
-describe('buildTrackingRecord (SPEC.md §4)', () => {
+describe('buildTrackingRecord (docs/content-rules.md §4)', () => {
   it('records the campaign parameters and an external referrer', () => {
     expect(
       buildTrackingRecord({

@@ -13,7 +13,7 @@ export interface BlogSectionImage {
   href: string | null;
 }
 
-/** A section of a blog post (SPEC.md §3 "Blog post … Section (Content, Images, Image1Link to Image3Link)"). */
+/** A section of a blog post (docs/content-rules.md §3 "Blog post … Section (Content, Images, Image1Link to Image3Link)"). */
 export interface BlogSectionView {
   /** Markdown. */
   content: string | null;

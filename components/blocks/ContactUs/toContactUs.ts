@@ -9,7 +9,7 @@ export interface ContactMethod {
   href: string | null;
 }
 
-/** Contact details (SPEC.md §3 Travel guide "ContactUs"). */
+/** Contact details (docs/content-rules.md §3 Travel guide "ContactUs"). */
 export interface ContactUsView {
   title: string | null;
   /** Plain text; line breaks typed in the CMS are kept. */

@@ -8,7 +8,7 @@ export interface ContentGalleryView {
   images: { key: string; media: Media }[];
 }
 
-/** A travel guide's photo gallery (SPEC.md §3 "Travel guide": ContentGallery); no images → not shown. */
+/** A travel guide's photo gallery (docs/content-rules.md §3 "Travel guide": ContentGallery); no images → not shown. */
 export function toContentGallery(raw: ContentGalleryFragment): ContentGalleryView | null {
   const images = (raw.Images ?? []).flatMap((image, index) => {
     const media = toMedia(image);

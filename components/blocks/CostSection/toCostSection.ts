@@ -36,7 +36,7 @@ const items = (list: CostSectionFragment['Inclusions']): CostItemView[] =>
   });
 
 /**
- * What a programme costs (SPEC.md §3 "Product v2": cost section): the payment stages and total,
+ * What a programme costs (docs/content-rules.md §3 "Product v2": cost section): the payment stages and total,
  * formatted in the section's locale and currency, and what is and is not included.
  * Prices are whole (£1,200) unless one of them has pence, then all show two decimals, so the
  * column lines up.

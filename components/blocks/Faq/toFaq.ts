@@ -8,7 +8,7 @@ export interface FaqItemView {
   answer: string;
 }
 
-/** Frequently asked questions (SPEC.md §3: Destination, Experience and Product FAQ). */
+/** Frequently asked questions (docs/content-rules.md §3: Destination, Experience and Product FAQ). */
 export interface FaqView {
   title: string | null;
   questions: FaqItemView[];

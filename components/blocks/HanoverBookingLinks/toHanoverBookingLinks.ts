@@ -19,7 +19,7 @@ export interface HanoverBookingLinksView {
   links: BookingLinkView[];
 }
 
-/** A product's booking links (SPEC.md §3 "Product": HanoverBookingLinks); only named, safe links; none → not shown. */
+/** A product's booking links (docs/content-rules.md §3 "Product": HanoverBookingLinks); only named, safe links; none → not shown. */
 export function toHanoverBookingLinks(
   raw: RawHanoverBookingLinks,
   _context: BlockContext,

@@ -3,7 +3,7 @@ import { toLink, type LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
 
-/** The banner at the top of a page (SPEC.md §3 "Hero"). */
+/** The banner at the top of a page (docs/content-rules.md §3 "Hero"). */
 export interface HeroView {
   title: string;
   tagLine: string | null;
@@ -32,7 +32,7 @@ export function toHero(raw: HeroFragment | null | undefined): HeroView | null {
 
 type ProductHero = NonNullable<NonNullable<ProductV2Query['productsV2'][number]>['productHero']>;
 
-/** A product (v2) hero: its heroTextSection with the background image (SPEC.md §3 "Product v2"). */
+/** A product (v2) hero: its heroTextSection with the background image (docs/content-rules.md §3 "Product v2"). */
 export function toProductHero(raw: ProductHero | null | undefined): HeroView | null {
   const section = raw?.heroTextSection;
   if (!section || !text(section.Title)) return null;

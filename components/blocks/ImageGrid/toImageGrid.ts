@@ -7,7 +7,7 @@ export interface ImageGridView {
   images: { key: string; media: Media }[];
 }
 
-/** A grid of images (SPEC.md §3 "Product v2": image grids); no images → not shown. */
+/** A grid of images (docs/content-rules.md §3 "Product v2": image grids); no images → not shown. */
 export function toImageGrid(raw: ImageGridFragment): ImageGridView | null {
   const images = (raw.Images ?? []).flatMap((image, index) => {
     const media = toMedia(image);

@@ -4,7 +4,7 @@ import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
 import { toAction } from '@/lib/url';
 
-/** A highlighted message with an optional image and button (SPEC.md §3, Product's info banners). */
+/** A highlighted message with an optional image and button (docs/content-rules.md §3, Product's info banners). */
 export interface InfoBannerView {
   title: string | null;
   /** Plain text; line breaks typed in the CMS are kept. */

@@ -16,7 +16,7 @@ export interface PartnerLogoView {
 
 export interface LogoSliderView {
   title: string | null;
-  /** Ascending rank (SPEC.md §9 "logo slides by rank ascending"). */
+  /** Ascending rank (docs/content-rules.md §9 "logo slides by rank ascending"). */
   logos: PartnerLogoView[];
 }
 

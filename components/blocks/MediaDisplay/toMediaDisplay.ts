@@ -9,7 +9,7 @@ export interface MediaDisplayView {
   images: { key: string; media: Media }[];
 }
 
-/** Text beside images (SPEC.md §3 "Experience": media display); neither text nor images → not shown. */
+/** Text beside images (docs/content-rules.md §3 "Experience": media display); neither text nor images → not shown. */
 export function toMediaDisplay(raw: MediaDisplayFragment): MediaDisplayView | null {
   const images = (raw.Media ?? []).flatMap((image, index) => {
     const media = toMedia(image);

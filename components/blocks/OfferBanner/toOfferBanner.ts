@@ -4,7 +4,7 @@ import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
 import { safeHref, toAction } from '@/lib/url';
 
-/** A promotion panel (SPEC.md §3 "Offer banner"). */
+/** A promotion panel (docs/content-rules.md §3 "Offer banner"). */
 export interface OfferBannerView {
   title: string | null;
   subtitle: string | null;

@@ -10,7 +10,7 @@ export interface ProcessStepView {
   timeFrame: string | null;
 }
 
-/** The steps of a programme, in order (SPEC.md §3 Product v2 "process timeline"). */
+/** The steps of a programme, in order (docs/content-rules.md §3 Product v2 "process timeline"). */
 export interface ProcessTimelineView {
   title: string | null;
   steps: ProcessStepView[];

@@ -14,7 +14,7 @@ export interface TestimonialView {
   photo: Media | null;
 }
 
-/** What participants say (SPEC.md §3: Product v2 and Travel guide testimonials). */
+/** What participants say (docs/content-rules.md §3: Product v2 and Travel guide testimonials). */
 export interface TestimonialsView {
   title: string | null;
   items: TestimonialView[];

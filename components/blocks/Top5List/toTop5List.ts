@@ -2,7 +2,7 @@ import type { Top5ListFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { compact, text } from '@/lib/content/values';
 
-/** SPEC.md §3 (Product v2): "a Top5List limited to 5 items". */
+/** docs/content-rules.md §3 (Product v2): "a Top5List limited to 5 items". */
 export const TOP5_MAX_ITEMS = 5;
 
 export interface Top5ItemView {

@@ -10,7 +10,7 @@ export interface UspItemView {
   icon: Media | null;
 }
 
-/** Unique selling points (SPEC.md §3: Destination USPs, Experience USP, Product usp blocks). */
+/** Unique selling points (docs/content-rules.md §3: Destination USPs, Experience USP, Product usp blocks). */
 export interface UspListView {
   title: string | null;
   items: UspItemView[];

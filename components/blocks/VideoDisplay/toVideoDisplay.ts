@@ -12,7 +12,7 @@ import { safeHref, toAction } from '@/lib/url';
 export type VideoSource =
   { kind: 'file'; url: string; type: 'video/mp4' | 'video/webm' } | { kind: 'link'; url: string };
 
-/** Text beside a video (SPEC.md §3 "Video display"). */
+/** Text beside a video (docs/content-rules.md §3 "Video display"). */
 export interface VideoDisplayView {
   tagLine: string | null;
   title: string | null;

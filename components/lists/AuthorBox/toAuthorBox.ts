@@ -2,7 +2,7 @@ import type { AuthorFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
 
-/** A post's author (SPEC.md §3 "Author"). */
+/** A post's author (docs/content-rules.md §3 "Author"). */
 export interface AuthorBoxView {
   name: string;
   tagLine: string | null;

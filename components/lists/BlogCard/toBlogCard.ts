@@ -6,7 +6,7 @@ import { toDateView, type DateView } from '../shared';
 import { toTags, type TagView } from '../TagChips/toTags';
 import { text } from '@/lib/content/values';
 
-/** A blog or info post as a card (SPEC.md §3 "Blog post"). */
+/** A blog or info post as a card (docs/content-rules.md §3 "Blog post"). */
 export interface BlogCardView {
   key: string;
   title: string;

@@ -5,7 +5,7 @@ import { toDateView, toTimestamp, type DateView } from '../shared';
 import { text } from '@/lib/content/values';
 import { toLinkAction } from '@/lib/url';
 
-/** An event (SPEC.md §3 "Event"). */
+/** An event (docs/content-rules.md §3 "Event"). */
 export interface EventView {
   key: string;
   title: string;
@@ -42,7 +42,7 @@ export function toEvent(raw: EventFragment | null | undefined, now: Now): EventV
 }
 
 /**
- * Events by DateOfEvent ascending (SPEC.md §9; the query sorts too, this keeps it true whatever the
+ * Events by DateOfEvent ascending (docs/content-rules.md §9; the query sorts too, this keeps it true whatever the
  * source). Equal dates keep their order; events without a valid date come last.
  */
 export function toEvents(raw: readonly (EventFragment | null | undefined)[] | null | undefined, now: Now): EventView[] {

@@ -16,7 +16,7 @@ export interface StickerView {
   color: '#000000' | '#ffffff' | null;
 }
 
-/** A job (SPEC.md §3 "Job"). */
+/** A job (docs/content-rules.md §3 "Job"). */
 export interface JobView {
   key: string;
   title: string;
@@ -79,6 +79,6 @@ export function toJobCard(raw: JobFragment | null | undefined): JobView | null {
   };
 }
 
-/** Jobs in ascending rank (SPEC.md §9); jobs without a rank come last, in the order given. */
+/** Jobs in ascending rank (docs/content-rules.md §9); jobs without a rank come last, in the order given. */
 export const toJobList = (raw: readonly (JobFragment | null | undefined)[] | null | undefined): JobView[] =>
   sortByRank(compact(raw ?? []), 'rank').flatMap((job) => toJobCard(job) ?? []);

@@ -5,7 +5,7 @@ import { safeHref } from '@/lib/url';
 import { toTags, type TagView } from '../TagChips/toTags';
 import { compact, text } from '@/lib/content/values';
 
-/** A news item (SPEC.md §3 "News item"). */
+/** A news item (docs/content-rules.md §3 "News item"). */
 export interface NewsView {
   key: string;
   title: string;

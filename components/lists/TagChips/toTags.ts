@@ -10,7 +10,7 @@ export interface TagView {
 export type RawTag = { slug?: string | null; Slug?: string | null; Name?: string | null } | null | undefined;
 
 /**
- * Tags as hashtags (SPEC.md §3 "Tag item": the slug with hyphens removed, upper-cased: `summer-camp`
+ * Tags as hashtags (docs/content-rules.md §3 "Tag item": the slug with hyphens removed, upper-cased: `summer-camp`
  * → `#SUMMERCAMP`). Empty slugs are dropped, and so is a second tag reading the same.
  */
 export function toTags(raw: readonly RawTag[] | null | undefined): TagView[] {

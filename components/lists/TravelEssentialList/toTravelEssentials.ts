@@ -6,7 +6,7 @@ import type { TagView } from '../TagChips/toTags';
 import { compact, text } from '@/lib/content/values';
 import { toLinkAction } from '@/lib/url';
 
-/** A travel essential (SPEC.md §3 "Travel essential"). */
+/** A travel essential (docs/content-rules.md §3 "Travel essential"). */
 export interface TravelEssentialView {
   key: string;
   title: string;
@@ -41,7 +41,7 @@ export function toTravelEssential(raw: TravelEssentialFragment | null | undefine
   };
 }
 
-/** Essentials in ascending Rank (SPEC.md §9); those without a Rank come last, in the order given. */
+/** Essentials in ascending Rank (docs/content-rules.md §9); those without a Rank come last, in the order given. */
 export function toTravelEssentials(
   raw: readonly (TravelEssentialFragment | null | undefined)[] | null | undefined,
 ): TravelEssentialView[] {

@@ -7,7 +7,7 @@ import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import type { BlogListView } from './toBlogListView';
 
-/** Articles newest first, grouped under their month (SPEC.md §3 "Article grouping"). */
+/** Articles newest first, grouped under their month (docs/content-rules.md §3 "Article grouping"). */
 export default function BlogListTemplate({
   title,
   intro,

@@ -11,7 +11,7 @@ export interface BlogListView {
   count: number;
 }
 
-/** Posts newest first (the query's order), grouped by the month name of datePublished (SPEC.md §3). */
+/** Posts newest first (the query's order), grouped by the month name of datePublished (docs/content-rules.md §3). */
 export function toBlogListView(data: BlogListQuery, context: ViewContext, tagSlug?: string | null): BlogListView {
   const posts = compact(data.blogPosts);
   const tags = toTags(posts.flatMap((post) => post.blog_types));

@@ -32,7 +32,7 @@ export function toDestinationView(data: DestinationQuery, context: ViewContext):
     },
     name: raw.Name,
     hero,
-    // Both product generations in one list by rank (SPEC §9: products by rank ascending).
+    // Both product generations in one list by rank (docs/content-rules.md §9: products by rank ascending).
     programmes: sortByRank([
       ...compact(raw.products_v2).map((item) => ({ rank: item.rank, tile: productV2Tile(item, context) })),
       ...compact(raw.products).map((item) => ({ rank: item.rank, tile: productTile(item, context) })),

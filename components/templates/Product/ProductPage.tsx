@@ -18,7 +18,7 @@ function Legacy({ variables }: { variables: ProductQueryVariables }) {
 }
 
 /**
- * A product's page, at every address a product has (SPEC.md §2: /{cc}/experiences/{e}/{slug},
+ * A product's page, at every address a product has (docs/content-rules.md §2: /{cc}/experiences/{e}/{slug},
  * /experiences/{e}/{slug}, /infohub/{slug}, BUNAC's /{slug}): product v2 when it exists for the
  * slug, else the legacy product (the route's loader decided which).
  */

@@ -5,7 +5,7 @@ import { param } from '@/lib/pages/params';
 
 /**
  * /experiences/{experienceSlug}/{slug}: a product of a single-country brand, or of no brand
- * (SPEC.md §2.1, 2.4). Other brands' products redirect to their own link shape.
+ * (docs/content-rules.md §2.1, 2.4). Other brands' products redirect to their own link shape.
  */
 export const getServerSideProps = cmsPage<ProductPageProps>((context) =>
   loadProductPage(context, { slug: param(context, 'slug') }),

@@ -14,7 +14,7 @@ import { param } from '@/lib/pages/params';
 
 type Props = { variables: ExperienceQueryVariables; newsVariables: NewsQueryVariables };
 
-/** An experience by Slug, with news about it (SPEC.md §7: News, filtered by experience name). */
+/** An experience by Slug, with news about it (docs/content-rules.md §7: News, filtered by experience name). */
 export const getServerSideProps = cmsPage<Props>(async (context) => {
   const variables = {
     slug: param(context, 'experienceSlug'),

@@ -4,7 +4,7 @@ import { param } from '@/lib/pages/params';
 import { loadProductPage, type ProductPageProps } from '@/lib/pages/product-route';
 
 /**
- * /{countryCode}/experiences/{experienceSlug}/{slug}: a product of a multi-country brand (SPEC.md
+ * /{countryCode}/experiences/{experienceSlug}/{slug}: a product of a multi-country brand (docs/content-rules.md
  * §2.2, 2.7). The country code is checked, case-insensitively, against the country list.
  */
 export const getServerSideProps = cmsPage<ProductPageProps>((context) =>
