@@ -1,12 +1,8 @@
+// usePreviewRefresh has its own file (usePreviewRefresh.test.tsx), with frames as a browser reports them.
 import { renderHook } from '@testing-library/react';
 import nextRouter from 'next/router';
-import { isInFrame } from '@/lib/preview/frame';
-import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { NO_REFERRER, TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
-
-// Whether the page runs inside a frame is decided per test.
-jest.mock('@/lib/preview/frame', () => ({ isInFrame: jest.fn(() => false) }));
 
 // The stubbed router (jest-setup-dom.ts) is one object: the tests set its state.
 const router = nextRouter as unknown as {
@@ -86,46 +82,5 @@ describe('useUtmCapture', () => {
     setReferrer('https://www.google.com/');
     expect(() => renderHook(() => useUtmCapture())).not.toThrow();
     setItem.mockRestore();
-  });
-});
-
-describe('usePreviewRefresh', () => {
-  const allowed = ['http://localhost:1337'];
-  const post = (origin: string, data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin, data }));
-  const frame = (framed: boolean) => (isInFrame as jest.Mock).mockReturnValue(framed);
-
-  it.each(['strapiUpdate', 'didSaveEntry', 'preview:update'])(
-    're-runs the page’s data on %s from the CMS, keeping the scroll position',
-    (type) => {
-      frame(true);
-      renderHook(() => usePreviewRefresh(allowed));
-      post('http://localhost:1337', { type });
-      expect(router.replace).toHaveBeenCalledWith('/experiences/summer-camp/', undefined, { scroll: false });
-    },
-  );
-
-  it.each([
-    ['a foreign origin', 'https://evil.example.com', { type: 'strapiUpdate' }],
-    ['another message type', 'http://localhost:1337', { type: 'navigate', url: 'https://evil.example.com' }],
-  ])('ignores %s', (_label, origin, data) => {
-    frame(true);
-    renderHook(() => usePreviewRefresh(allowed));
-    post(origin, data);
-    expect(router.replace).not.toHaveBeenCalled();
-  });
-
-  it('listens to nothing outside a frame', () => {
-    frame(false);
-    renderHook(() => usePreviewRefresh(allowed));
-    post('http://localhost:1337', { type: 'strapiUpdate' });
-    expect(router.replace).not.toHaveBeenCalled();
-  });
-
-  it('stops listening when the page goes away', () => {
-    frame(true);
-    const { unmount } = renderHook(() => usePreviewRefresh(allowed));
-    unmount();
-    post('http://localhost:1337', { type: 'strapiUpdate' });
-    expect(router.replace).not.toHaveBeenCalled();
   });
 });

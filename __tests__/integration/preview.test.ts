@@ -1122,10 +1122,9 @@ describe('pages: nothing but Next draft mode switches drafts on', () => {
     ['x-preview: 1', { headers: { 'x-preview': '1' } }],
     ['x-draft-mode: true', { headers: { 'x-draft-mode': 'true' } }],
     ['authorization: Bearer <the preview token>', { headers: { authorization: `Bearer ${PREVIEW_TOKEN}` } }],
-    ['a __prerender_bypass cookie', { headers: { cookie: '__prerender_bypass=anything' } }],
-    ['the real draft-mode id in a cookie', { headers: { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}` } }],
-    ['a __next_preview_data cookie', { headers: { cookie: '__next_preview_data=x' } }],
-    ['both preview cookies', { headers: { cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; __next_preview_data=x` } }],
+    // Next's own draft-mode cookie is not here: a real Next server does turn it into draft mode
+    // (this harness never would, so such a row could not fail). What keeps drafts closed then is the
+    // preview session: see the next describe, which runs with draft mode on.
   ];
 
   it.each(TRIGGERS)('the destination page ignores %s', async (_label, { search, headers }) => {
@@ -1149,7 +1148,6 @@ describe('pages: nothing but Next draft mode switches drafts on', () => {
           'x-preview': '1',
           'x-draft-mode': 'true',
           authorization: `Bearer ${PREVIEW_TOKEN}`,
-          cookie: `__prerender_bypass=${PREVIEW_MODE_ID}; __next_preview_data=x`,
         },
       });
       expect(answer.status).toBe(404);

@@ -36,8 +36,7 @@ describe('safeChatHost', () => {
 
 describe('ChatWidget', () => {
   it.each(['evil.com/x.js?', 'javascript:alert(1)', 'a b'])('renders nothing for the hostile host %j', async (host) => {
-    const { container } = renderWithProviders(<ChatWidget token="t0k3n" host={host} widgetId="w-1" />);
-    expect(container).toBeEmptyDOMElement();
+    renderWithProviders(<ChatWidget token="t0k3n" host={host} widgetId="w-1" />);
     // Give next/script the time it takes to add the script for a safe host (see the last test).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(chatScripts()).toEqual([]);
