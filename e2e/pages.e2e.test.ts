@@ -1,13 +1,14 @@
 /**
  * Every page type of every demo brand, reached the way a visitor reaches it: from the home page,
  * following links found on the pages (the site map's core pages, then list pages, then detail
- * pages). In Chromium against `next build && next start` and the seeded CMS.
+ * pages), then each page type opened in Chromium against `next build && next start` and the seeded CMS.
  */
 import fs from 'fs';
 import type { Browser } from 'playwright-core';
 import { artefactsDir, launchBrowser, requestSite, siteUrl } from './support/browser';
 import { documentsOf, seededBrands, type SeededBrand } from './support/seed-data';
-import { firstHref, screenshot, sectionHeadings, seriousViolations, visit } from './support/visit';
+import { redirectingLinks } from './support/links';
+import { screenshot, sectionHeadings, seriousViolations, visit } from './support/visit';
 
 jest.setTimeout(180_000);
 
@@ -45,36 +46,51 @@ type PageType =
   | 'travel essentials'
   | 'travel essentials category';
 
+/**
+ * The links of a page as the server rendered it, in document order, by scope (`body`, `main`,
+ * `footer`). Every link a visitor can follow is in the server-rendered HTML, so following them needs
+ * no browser: the browser visits below check each page type itself.
+ */
+async function linksOn(brand: SeededBrand, url: string, scope: 'body' | 'main' | 'footer' = 'body'): Promise<string[]> {
+  const { pathname, search } = new URL(url);
+  const answer = await requestSite(brand.slug, pathname + search);
+  if (answer.status !== 200) throw new Error(`${brand.name}: ${url} answered ${answer.status}`);
+  // The site's footer is the page's last <footer> (a quote inside the page may have its own).
+  const html =
+    scope === 'body'
+      ? answer.body
+      : scope === 'footer'
+        ? answer.body.slice(answer.body.lastIndexOf('<footer'))
+        : (/<main\b[\s\S]*?<\/main>/.exec(answer.body)?.[0] ?? '');
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+}
+
 /** Finds one URL of every page type by following links, starting at the home page. */
 async function crawl(brand: SeededBrand): Promise<Map<PageType, string>> {
   const found = new Map<PageType, string>([['home', siteUrl(brand.slug)]]);
-  const linkOn = async (url: string, pattern: RegExp, scope = 'body') => {
-    const { page } = await visit(browser, url);
-    try {
-      const href = await firstHref(page, pattern, scope);
-      if (!href) throw new Error(`${brand.name}: no link matching ${pattern} on ${url}`);
-      return absolute(brand, href);
-    } finally {
-      await page.close();
-    }
+  const linkOn = async (url: string, pattern: RegExp, scope: 'body' | 'main' | 'footer' = 'body') => {
+    const href = (await linksOn(brand, url, scope)).find((candidate) => pattern.test(candidate));
+    if (!href) throw new Error(`${brand.name}: no link matching ${pattern} on ${url}`);
+    return absolute(brand, href);
   };
   const s = slash(brand);
   const sitemap = await linkOn(found.get('home')!, new RegExp(`^/sitemap${s}$`), 'footer');
   found.set('site map', sitemap);
-  const { page } = await visit(browser, sitemap);
-  const core = async (path: string) => absolute(brand, (await firstHref(page, new RegExp(`^/${path}${s}$`)))!);
-  found.set('destination list', await core('destinations'));
-  found.set('experience list', await core('experiences'));
-  found.set('blog list', await core('blog'));
-  found.set('info hub', await core('infohub'));
-  found.set('jobs', await core('jobs'));
-  found.set('events', await core('events'));
-  found.set('news', await core('news'));
-  found.set('travel essentials', await core('travel-essentials'));
-  found.set('travel guide list', await core('travel-guides'));
-  await page.close();
-  for (const [type, url] of found)
-    if (!url || url.endsWith('undefined')) throw new Error(`${brand.name}: the site map has no link to the ${type}`);
+  const sitemapLinks = await linksOn(brand, sitemap);
+  const core = (path: string) => {
+    const href = sitemapLinks.find((candidate) => new RegExp(`^/${path}${s}$`).test(candidate));
+    if (!href) throw new Error(`${brand.name}: the site map has no link to /${path}`);
+    return absolute(brand, href);
+  };
+  found.set('destination list', core('destinations'));
+  found.set('experience list', core('experiences'));
+  found.set('blog list', core('blog'));
+  found.set('info hub', core('infohub'));
+  found.set('jobs', core('jobs'));
+  found.set('events', core('events'));
+  found.set('news', core('news'));
+  found.set('travel essentials', core('travel-essentials'));
+  found.set('travel guide list', core('travel-guides'));
 
   found.set('static page', await linkOn(found.get('home')!, new RegExp(`^/about-us${s}$`), 'footer'));
   found.set('destination', await linkOn(found.get('destination list')!, new RegExp(`^/destinations/[^/]+${s}$`)));
@@ -91,17 +107,15 @@ async function crawl(brand: SeededBrand): Promise<Map<PageType, string>> {
 
   // Products, from the programme tiles of every destination of the brand.
   const legacySlugs = new Set(documentsOf('product').map((product) => product.Slug as string));
-  const destinations = await (async () => {
-    const { page: list } = await visit(browser, found.get('destination list')!);
-    const hrefs = await list.$$eval('main a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
-    await list.close();
-    return [...new Set(hrefs.filter((href) => new RegExp(`^/destinations/[^/]+${s}$`).test(href)))];
-  })();
+  const destinations = [
+    ...new Set(
+      (await linksOn(brand, found.get('destination list')!, 'main')).filter((href) =>
+        new RegExp(`^/destinations/[^/]+${s}$`).test(href),
+      ),
+    ),
+  ];
   for (const destination of destinations) {
-    const { page: detail } = await visit(browser, absolute(brand, destination));
-    const hrefs = await detail.$$eval('main a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
-    await detail.close();
-    for (const href of hrefs) {
+    for (const href of await linksOn(brand, absolute(brand, destination), 'main')) {
       const slug = href.replace(/\/$/, '').split('/').pop()!;
       if (!productShape(brand).test(href)) continue;
       const type: PageType = legacySlugs.has(slug) ? 'product (legacy)' : 'product (v2)';
@@ -170,7 +184,11 @@ describe.each(seededBrands)('$name', (brand) => {
         const { page, status, problems } = await visit(browser, url, width);
         expect({ type, url, status }).toEqual({ type, url, status: 200 });
         expect(await page.locator('h1').count()).toBe(1);
-        if (width === 1440) expect(await seriousViolations(page)).toEqual([]);
+        if (width === 1440) {
+          expect(await seriousViolations(page)).toEqual([]);
+          // Every link of the page to its own site is the canonical address: no click redirects.
+          expect(await redirectingLinks(page, brand.slug)).toEqual([]);
+        }
         await screenshot(page, `${brand.slug}-${type.replace(/[^a-z0-9]+/gi, '-')}-${width}`);
         expect(problems).toEqual({ errors: [], hydrationWarnings: [] });
         await page.close();
