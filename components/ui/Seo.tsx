@@ -10,6 +10,21 @@ export interface SeoView {
 }
 
 /**
+ * A page's SEO view from its SeoDetails: the editor's SEO title and description when given, else
+ * the page's own title and the page's fallback description (its hero intro, subtitle, ...).
+ */
+export function toSeo(
+  details: { Title?: string | null; Description?: string | null } | null | undefined,
+  page: { title: string; description?: string | null; image?: Media | null },
+): SeoView {
+  return {
+    title: details?.Title || page.title,
+    description: details?.Description ?? page.description ?? null,
+    image: page.image,
+  };
+}
+
+/**
  * Title, description, canonical URL and link previews from the page's SeoDetails. The canonical URL
  * is the page on its brand's own domain, whatever host served it.
  */

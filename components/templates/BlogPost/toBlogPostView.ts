@@ -6,7 +6,7 @@ import { toAuthorBox, type AuthorBoxView } from '@/components/lists/AuthorBox/to
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import { toTags, type TagView } from '@/components/lists/TagChips/toTags';
 import type { Crumb } from '@/components/ui/PageHeader';
-import type { SeoView } from '@/components/ui/Seo';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { formatDate } from '@/lib/content/dates';
 import type { ViewContext } from '../usePageView';
 import { listHref } from '@/lib/links';
@@ -38,11 +38,7 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
   const hero = toHero(raw.Hero);
   const info = Boolean(raw.IsInfoBlog);
   return {
-    seo: {
-      title: raw.SeoDetails?.Title || raw.Title,
-      description: raw.SeoDetails?.Description ?? raw.SubTitle ?? null,
-      image: hero?.image,
-    },
+    seo: toSeo(raw.SeoDetails, { title: raw.Title, description: raw.SubTitle, image: hero?.image }),
     crumbs: info
       ? [
           { label: 'Home', href: '/' },

@@ -4,7 +4,7 @@ import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
 import { productTile, productV2Tile, type TileView } from '@/components/blocks/tiles';
 import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
 import { toNews, type NewsView } from '@/components/lists/NewsList/toNews';
-import type { SeoView } from '@/components/ui/Seo';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { sortByRank } from '@/lib/content/sort';
 import type { ViewContext } from '../usePageView';
 import { compact } from '@/lib/content/values';
@@ -25,11 +25,7 @@ export function toDestinationView(data: DestinationQuery, context: ViewContext):
   if (!raw) return null;
   const hero = toHero(raw.Hero);
   return {
-    seo: {
-      title: raw.SeoDetails?.Title || raw.Name,
-      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
-      image: hero?.image,
-    },
+    seo: toSeo(raw.SeoDetails, { title: raw.Name, description: hero?.introText, image: hero?.image }),
     name: raw.Name,
     hero,
     // Both product generations in one list by rank (docs/content-rules.md §9: products by rank ascending).

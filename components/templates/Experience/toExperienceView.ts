@@ -1,7 +1,7 @@
 import type { ExperienceQuery } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import type { SeoView } from '@/components/ui/Seo';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { toMedia, type Media } from '@/lib/media';
 import type { ViewContext } from '../usePageView';
 import { compact } from '@/lib/content/values';
@@ -20,11 +20,7 @@ export function toExperienceView(data: ExperienceQuery, context: ViewContext): E
   if (!raw) return null;
   const hero = toHero(raw.Hero);
   return {
-    seo: {
-      title: raw.SeoDetails?.Title || raw.Name,
-      description: raw.SeoDetails?.Description ?? raw.TagLine ?? null,
-      image: hero?.image,
-    },
+    seo: toSeo(raw.SeoDetails, { title: raw.Name, description: raw.TagLine, image: hero?.image }),
     name: raw.Name,
     hero,
     blocks: prepareBlocks([raw.USP, raw.MediaDisplay, raw.CrossSell, raw.FAQ], context, `experience "${raw.Slug}"`),

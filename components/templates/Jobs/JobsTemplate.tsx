@@ -11,7 +11,7 @@ import type { JobsView } from './toJobsView';
 export default function JobsTemplate({ page }: { page: JobsView }) {
   return (
     <>
-      <Seo title={page.seoTitle} description={page.seoDescription} image={page.hero?.image} />
+      <Seo {...page.seo} />
       {page.hero ? (
         <Hero view={page.hero} />
       ) : (

@@ -1,5 +1,6 @@
 import type { JobPagesQuery } from '@/graphql/generated/graphql';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';
 import { text } from '@/lib/content/values';
 
@@ -7,8 +8,7 @@ export interface JobsView {
   title: string;
   hero: HeroView | null;
   intro: string | null;
-  seoTitle: string;
-  seoDescription: string | null;
+  seo: SeoView;
   jobs: JobView[];
 }
 
@@ -16,12 +16,12 @@ export interface JobsView {
 export function toJobsView(data: JobPagesQuery): JobsView | null {
   const page = data.jobPages[0];
   if (!page) return null;
+  const hero = toHero(page.Hero);
   return {
     title: page.Title,
-    hero: toHero(page.Hero),
+    hero,
     intro: text(page.IntroText),
-    seoTitle: page.SeoDetails?.Title || page.Title,
-    seoDescription: page.SeoDetails?.Description ?? null,
+    seo: toSeo(page.SeoDetails, { title: page.Title, image: hero?.image }),
     jobs: toJobList(page.jobs),
   };
 }

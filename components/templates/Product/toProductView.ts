@@ -8,7 +8,7 @@ import {
 import { toHero, toProductHero, type HeroView } from '@/components/blocks/Hero/toHero';
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import type { Crumb } from '@/components/ui/PageHeader';
-import type { SeoView } from '@/components/ui/Seo';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { sortByRank } from '@/lib/content/sort';
 import type { ViewContext } from '../usePageView';
 import { listHref, pageHref } from '@/lib/links';
@@ -56,11 +56,7 @@ export function toLegacyProductView(data: ProductQuery, context: ViewContext): P
   if (!raw) return null;
   const hero = toHero(raw.Hero);
   return {
-    seo: {
-      title: raw.SeoDetails?.Title || raw.Name,
-      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
-      image: hero?.image,
-    },
+    seo: toSeo(raw.SeoDetails, { title: raw.Name, description: hero?.introText, image: hero?.image }),
     name: raw.Name,
     crumbs: crumbsFor(raw.experience, false, context),
     hero,
@@ -95,11 +91,7 @@ export function toProductV2View(data: ProductV2Query, context: ViewContext): Pro
   const hero = toProductHero(raw.productHero);
   const infoHub = Boolean(raw.IsInfoHubPage);
   return {
-    seo: {
-      title: raw.SeoDetails?.Title || raw.Name,
-      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
-      image: hero?.image,
-    },
+    seo: toSeo(raw.SeoDetails, { title: raw.Name, description: hero?.introText, image: hero?.image }),
     name: raw.Name,
     crumbs: crumbsFor(raw.experience, infoHub, context),
     hero,

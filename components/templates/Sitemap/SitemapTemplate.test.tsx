@@ -135,10 +135,10 @@ describe('toSitemapView', () => {
   });
 
   it('describes the page with its intro when it has no SEO description', () => {
-    expect(toSitemapView({ sitemapPages: [rawPage()] })!.seoDescription).toBe('Every page on our site, in one place.');
+    expect(toSitemapView({ sitemapPages: [rawPage()] })!.seo.description).toBe('Every page on our site, in one place.');
     expect(
-      toSitemapView({ sitemapPages: [rawPage({ SeoDetails: { Title: 'Pages', Description: 'All of them.' } })] })!
-        .seoDescription,
+      toSitemapView({ sitemapPages: [rawPage({ SeoDetails: { Title: 'Pages', Description: 'All of them.' } })] })!.seo
+        .description,
     ).toBe('All of them.');
   });
 });

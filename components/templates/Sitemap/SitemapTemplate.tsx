@@ -11,7 +11,7 @@ import type { SitemapView } from './toSitemapView';
 export default function SitemapTemplate({ page }: { page: SitemapView }) {
   return (
     <>
-      <Seo title={page.seoTitle} description={page.seoDescription} />
+      <Seo {...page.seo} />
       <PageHeader title={page.title} intro={page.intro} crumbs={[{ label: 'Home', href: '/' }]} />
       <Section>
         <Grid container spacing={6}>

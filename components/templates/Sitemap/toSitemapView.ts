@@ -1,11 +1,11 @@
 import type { SitemapPageQuery } from '@/graphql/generated/graphql';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { compact, text } from '@/lib/content/values';
 
 export interface SitemapView {
   title: string;
   intro: string | null;
-  seoTitle: string;
-  seoDescription: string | null;
+  seo: SeoView;
   groups: { title: string; pages: { title: string; url: string; description: string | null }[] }[];
 }
 
@@ -21,8 +21,7 @@ export function toSitemapView(data: SitemapPageQuery): SitemapView | null {
   return {
     title: page.Title,
     intro: text(page.IntroText),
-    seoTitle: page.SeoDetails?.Title || page.Title,
-    seoDescription: page.SeoDetails?.Description ?? page.IntroText ?? null,
+    seo: toSeo(page.SeoDetails, { title: page.Title, description: page.IntroText }),
     groups: [
       { title: 'Main sections', pages: links(page.CorePages) },
       { title: 'More pages', pages: links(page.InteriorPages) },

@@ -2,7 +2,7 @@ import type { StaticPageV2Query } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import type { BlockContext } from '@/components/blocks/types';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import type { SeoView } from '@/components/ui/Seo';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 
 export type RawStaticPage = NonNullable<StaticPageV2Query['staticPagesV2'][number]>;
 
@@ -21,10 +21,7 @@ export function toStaticPageView(data: StaticPageV2Query, context: BlockContext)
   const hero = toHero(raw.Hero);
   return {
     pageName: raw.PageName,
-    seo: {
-      title: raw.SeoDetails?.Title || raw.Title,
-      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
-    },
+    seo: toSeo(raw.SeoDetails, { title: raw.Title, description: hero?.introText }),
     title: raw.Title,
     hero,
     blocks: prepareBlocks(

@@ -5,7 +5,7 @@ import { destinationTile, type TileView } from '@/components/blocks/tiles';
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
 import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';
-import type { SeoView } from '@/components/ui/Seo';
+import { toSeo, type SeoView } from '@/components/ui/Seo';
 import type { ViewContext } from '../usePageView';
 import { text } from '@/lib/content/values';
 
@@ -27,11 +27,7 @@ export function toTravelGuideView(data: TravelGuideQuery, context: ViewContext):
   if (!raw) return null;
   const hero = toHero(raw.Hero);
   return {
-    seo: {
-      title: raw.SeoDetails?.Title || raw.Name,
-      description: raw.SeoDetails?.Description ?? hero?.introText ?? null,
-      image: hero?.image,
-    },
+    seo: toSeo(raw.SeoDetails, { title: raw.Name, description: hero?.introText, image: hero?.image }),
     name: raw.Name,
     hero,
     intro: text(raw.Intro),
