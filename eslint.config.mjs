@@ -53,6 +53,49 @@ const config = [
     },
   },
   {
+    // Browser code: what _app, the layout and the templates import ends up in every visitor's
+    // JavaScript. Server modules (secrets, the CMS client and its caches, node's crypto) stay behind
+    // getServerSideProps, which Next strips from the browser build; their types may be shared.
+    files: ['components/**', 'theme/**', 'pages/_app.tsx', 'lib/cms/hydration.ts', 'lib/cms/page-props.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/lib/cms/cache-link',
+                '@/lib/cms/circuit-breaker',
+                '@/lib/cms/client',
+                '@/lib/cms/content-cache',
+                '@/lib/cms/env',
+                '@/lib/cms/media-proxy',
+                '@/lib/cms/page-loader',
+                '@/lib/cms/query',
+                '@/lib/cms/shared-state',
+                '@/lib/page-cache/*',
+                '@/lib/pages/*',
+                '@/lib/preview/documents',
+                '@/lib/preview/secret',
+                '@/lib/preview/session',
+                '@/lib/process-wide',
+                '@/lib/security/*',
+                './client',
+                './page-loader',
+                'crypto',
+                'node:*',
+              ],
+              allowTypeImports: true,
+              message:
+                'Browser code never imports a server module (it would ship to every visitor): import its types with `import type`, or move the shared part into a module of its own.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -3,7 +3,8 @@ import ProductPage from '@/components/templates/Product/ProductPage';
 import StaticPageTemplate from '@/components/templates/StaticPage/StaticPageTemplate';
 import { toStaticPageView } from '@/components/templates/StaticPage/toStaticPageView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { param } from '@/lib/pages/params';
 import { loadProductPage, type ProductPageProps } from '@/lib/pages/product-route';
 

@@ -22,7 +22,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 import SiteShell from '@/components/layout/SiteShell';
-import { isErrorPage, type SitePageProps } from '@/lib/cms/page-loader';
+import { isErrorPage, type SitePageProps } from '@/lib/cms/page-props';
 import { useApollo } from '@/lib/cms/hydration';
 
 export default function App(props: AppProps<SitePageProps<Record<string, unknown>>>) {

@@ -2,7 +2,8 @@ import { EventsDocument, type EventsQueryVariables } from '@/graphql/generated/g
 import EventsTemplate from '@/components/templates/Events/EventsTemplate';
 import { toEventsView } from '@/components/templates/Events/toEventsView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: EventsQueryVariables };
 

@@ -2,7 +2,8 @@ import { StaticPageV2Document, type StaticPageV2QueryVariables } from '@/graphql
 import StaticPageTemplate from '@/components/templates/StaticPage/StaticPageTemplate';
 import { toStaticPageView } from '@/components/templates/StaticPage/toStaticPageView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: StaticPageV2QueryVariables };
 

@@ -2,7 +2,8 @@ import { JobPagesDocument, type JobPagesQueryVariables } from '@/graphql/generat
 import JobsTemplate from '@/components/templates/Jobs/JobsTemplate';
 import { toJobsView } from '@/components/templates/Jobs/toJobsView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: JobPagesQueryVariables };
 

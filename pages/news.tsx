@@ -7,7 +7,8 @@ import {
 import NewsTemplate from '@/components/templates/News/NewsTemplate';
 import { toExperienceNames, toNewsView } from '@/components/templates/News/toNewsView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { listHref } from '@/lib/links';
 import { queryValue } from '@/lib/pages/params';
 

@@ -2,7 +2,8 @@ import { SitemapPageDocument, type SitemapPageQueryVariables } from '@/graphql/g
 import SitemapTemplate from '@/components/templates/Sitemap/SitemapTemplate';
 import { toSitemapView } from '@/components/templates/Sitemap/toSitemapView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: SitemapPageQueryVariables };
 

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { safeHref } from '@/lib/url';
-import type { SiteProps } from '@/lib/cms/page-loader';
+import type { SiteProps } from '@/lib/cms/page-props';
 import { useSite } from './SiteContext';
 
 const isHttpsUrl = (value: string) => /^https:\/\//i.test(value.trim()) && safeHref(value) !== null;

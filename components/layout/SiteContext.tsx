@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteSettings } from '@/lib/brand/site-settings';
-import type { SiteProps } from '@/lib/cms/page-loader';
+import type { SiteProps } from '@/lib/cms/page-props';
 
 export interface SiteContextValue {
   site: SiteProps | null;

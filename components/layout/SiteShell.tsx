@@ -8,7 +8,7 @@ import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
 import { useGtm } from '@/lib/analytics/useGtm';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
-import type { SiteProps } from '@/lib/cms/page-loader';
+import type { SiteProps } from '@/lib/cms/page-props';
 import { usePageQuery } from '@/lib/cms/use-page-query';
 import { listHref } from '@/lib/links';
 import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';

@@ -1,9 +1,8 @@
-import { ApolloClient, InMemoryCache, defaultDataIdFromObject, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { HttpLink } from '@apollo/client/link/http';
-import { Observable } from 'rxjs';
 import './apollo-defaults';
-import possibleTypesResult from '@/graphql/generated/possible-types';
+import { createCache, defaultOptions } from './apollo-cache';
 import { createCacheLink } from './cache-link';
 import type { CircuitBreaker } from './circuit-breaker';
 import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
@@ -11,42 +10,6 @@ import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-l
 import { cmsState } from './shared-state';
 
 const isServer = typeof window === 'undefined';
-
-/**
- * Objects with no identity of their own in the cache: Strapi components (stored inside the document
- * that holds them) and media (queried without documentId). Two queries of one page often select
- * different fields of the same one (a tile's Hero title and image, the page's whole Hero); merging
- * keeps both, where Apollo's default would let the later, smaller selection replace the earlier and
- * leave the page's cache-only read with missing fields (an empty page). The type names come from
- * the schema (GenericMorph lists every type), so a new component is covered without a change here.
- */
-const embeddedTypes = [...new Set(Object.values(possibleTypesResult.possibleTypes).flat())].filter(
-  (typename) => typename.startsWith('Component') || typename === 'UploadFile',
-);
-const typePolicies = Object.fromEntries(embeddedTypes.map((typename) => [typename, { merge: true }]));
-
-/**
- * Strapi documents are identified by documentId (their numeric ids are not exposed); components
- * keep Apollo's default (__typename + id) when their id is selected, and merge otherwise.
- */
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    possibleTypes: possibleTypesResult.possibleTypes,
-    typePolicies,
-    dataIdFromObject(object, context) {
-      if (typeof object.documentId === 'string' && object.__typename)
-        return `${object.__typename}:${object.documentId}`;
-      return defaultDataIdFromObject(object, context);
-    },
-  });
-}
-
-/** errorPolicy 'all' everywhere (docs/content-rules.md §7), cache-first. */
-export const defaultOptions = {
-  query: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
-  watchQuery: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
-  mutate: { errorPolicy: 'all' },
-} as const;
 
 export interface ServerClientOptions {
   /** Next draft mode: adds the preview token so drafts can be read. */
@@ -128,47 +91,4 @@ export function createServerClient(options: ServerClientOptions = {}): ApolloCli
     defaultOptions,
     queryDeduplication: true,
   });
-}
-
-/**
- * The browser never talks to the CMS: every page's data comes with its server render, through the
- * hydrated cache. A query that reaches this link is a page reading something its
- * getServerSideProps did not fetch, and fails loudly instead of calling the CMS from the browser.
- */
-const serverRenderedOnlyLink = new ApolloLink(
-  (operation) =>
-    new Observable((observer) => {
-      observer.error(
-        new Error(`${operation.operationName} is not in the server-rendered cache: fetch it in getServerSideProps.`),
-      );
-    }),
-);
-
-let browserClient: ApolloClient | undefined;
-
-function createBrowserClient(): ApolloClient {
-  return new ApolloClient({
-    link: serverRenderedOnlyLink,
-    cache: createCache(),
-    defaultOptions,
-    queryDeduplication: true,
-  });
-}
-
-/**
- * The client a render uses: on the server a fresh one restored from the page's state; in the
- * browser one long-lived client into which each page's state is merged (newer data wins, so a
- * preview refresh shows the edited content).
- */
-export function initializeApollo(initialState?: NormalizedCacheObject | null): ApolloClient {
-  const client = isServer ? createBrowserClient() : (browserClient ??= createBrowserClient());
-  if (initialState) {
-    const existing = client.extract() as NormalizedCacheObject;
-    client.cache.restore({
-      ...existing,
-      ...initialState,
-      ROOT_QUERY: { ...existing.ROOT_QUERY, ...initialState.ROOT_QUERY } as NormalizedCacheObject[string],
-    });
-  }
-  return client;
 }

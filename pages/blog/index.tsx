@@ -3,7 +3,8 @@ import BlogListTemplate from '@/components/templates/BlogList/BlogListTemplate';
 import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import { usePageView } from '@/components/templates/usePageView';
 import { pageHref } from '@/lib/links';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: BlogListQueryVariables };
 

@@ -2,7 +2,8 @@ import { DestinationDocument, type DestinationQueryVariables } from '@/graphql/g
 import DestinationTemplate from '@/components/templates/Destination/DestinationTemplate';
 import { toDestinationView } from '@/components/templates/Destination/toDestinationView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { listHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 

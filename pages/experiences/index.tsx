@@ -2,7 +2,8 @@ import { ExperiencesDocument, type ExperiencesQueryVariables } from '@/graphql/g
 import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
 import { toExperienceTiles } from '@/components/templates/TileIndex/toTiles';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: ExperiencesQueryVariables };
 

@@ -8,7 +8,8 @@ import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import InfoHubTemplate from '@/components/templates/InfoHub/InfoHubTemplate';
 import { toInfoHubTiles } from '@/components/templates/TileIndex/toTiles';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: BlogListQueryVariables; guides: InfoHubPagesQueryVariables };
 

@@ -2,7 +2,8 @@ import { TravelGuideDocument, type TravelGuideQueryVariables } from '@/graphql/g
 import TravelGuideTemplate from '@/components/templates/TravelGuide/TravelGuideTemplate';
 import { toTravelGuideView } from '@/components/templates/TravelGuide/toTravelGuideView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { listHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 

@@ -2,7 +2,8 @@ import { TravelGuidesDocument, type TravelGuidesQueryVariables } from '@/graphql
 import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
 import { toTravelGuideTiles } from '@/components/templates/TileIndex/toTiles';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 
 type Props = { variables: TravelGuidesQueryVariables };
 

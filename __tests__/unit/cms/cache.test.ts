@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { createCache } from '@/lib/cms/client';
+import { createCache } from '@/lib/cms/apollo-cache';
 
 // A page reads its data back from the cache (cache-only). When a later query of the same request
 // (a tile list, the automated menu) selects fewer fields of the same component or image, the page's

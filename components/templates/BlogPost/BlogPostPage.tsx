@@ -1,5 +1,5 @@
 import { BlogPostDocument } from '@/graphql/generated/graphql';
-import type { PageProps } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { pageHref } from '@/lib/links';
 import type { BlogPostPageProps } from '@/lib/pages/blog-post';
 import { usePageView } from '../usePageView';

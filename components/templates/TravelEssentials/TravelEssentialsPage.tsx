@@ -1,5 +1,5 @@
 import { TravelEssentialsDocument } from '@/graphql/generated/graphql';
-import type { PageProps } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { listHref, pageHref } from '@/lib/links';
 import type { TravelEssentialsPageProps } from '@/lib/pages/travel-essentials';
 import { usePageView } from '../usePageView';

@@ -2,7 +2,8 @@ import { BlogListDocument, type BlogListQueryVariables } from '@/graphql/generat
 import BlogListTemplate from '@/components/templates/BlogList/BlogListTemplate';
 import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { formatTag } from '@/lib/content/text';
 import { listHref, pageHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';

@@ -8,7 +8,8 @@ import ExperienceTemplate from '@/components/templates/Experience/ExperienceTemp
 import { toExperienceView } from '@/components/templates/Experience/toExperienceView';
 import { toNewsView } from '@/components/templates/News/toNewsView';
 import { usePageView } from '@/components/templates/usePageView';
-import { cmsPage, type PageProps } from '@/lib/cms/page-loader';
+import { cmsPage } from '@/lib/cms/page-loader';
+import type { PageProps } from '@/lib/cms/page-props';
 import { listHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 
