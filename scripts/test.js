@@ -7,7 +7,8 @@
  *   component    jest + Testing Library: blocks, templates, hooks
  *   integration  jest + msw: each page's getServerSideProps
  *   contract     jest against a real Strapi booted from cms/ on a throw-away SQLite file, seeded
- *   e2e          Chromium (playwright-core) against `next build && next start` and that CMS
+ *   e2e          Chromium (playwright-core) against `next build && next start` and that CMS; then the
+ *                page-weight budgets (scripts/budget.js) against the same build
  *
  * `node scripts/test.js unit contract` runs the named tiers only; anything after `--` goes to jest
  * (`node scripts/test.js e2e -- preview` runs the preview end-to-end file). A tier that cannot run fails:
@@ -18,7 +19,7 @@ const fs = require('fs');
 const path = require('path');
 const { startTestCms, TEST_CMS_ENV } = require('./support/test-cms');
 const { freePort } = require('./support/ports');
-const { buildSite, startSite } = require('./support/test-site');
+const { buildSite, startSite, DIST_DIR } = require('./support/test-site');
 
 const root = path.join(__dirname, '..');
 const resultsDir = path.join(root, 'test-results');
@@ -162,6 +163,15 @@ const TIERS = {
         E2E_HARNESS_PORT: String(stack.harnessPort),
         E2E_ARTEFACTS: path.join(resultsDir, 'screenshots'),
       });
+      // Bytes are deterministic: the page-weight budgets (issue 11) gate like a test.
+      check(
+        'budget: first-load JS and __NEXT_DATA__ of every page type of every brand',
+        process.execPath,
+        [path.join(root, 'scripts', 'budget.js')],
+        {
+          env: { BUDGET_SITE: `http://127.0.0.1:${site.port}`, CMS_URL: stack.cms.url, NEXT_DIST_DIR: DIST_DIR },
+        },
+      );
     } finally {
       await site.stop();
     }

@@ -62,4 +62,4 @@ async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'te
   return { port, stop, logFile };
 }
 
-module.exports = { buildSite, startSite };
+module.exports = { buildSite, startSite, DIST_DIR };

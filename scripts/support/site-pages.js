@@ -1,0 +1,184 @@
+'use strict';
+/**
+ * One address of every page type of a brand, found the way a visitor finds them: from the home
+ * page, following links in the server-rendered HTML (the site map's core pages, then list pages,
+ * then detail pages). Shared by the end-to-end tier (e2e/pages.e2e.test.ts), `npm run budget` and
+ * `npm run lighthouse`, so all three look at the same pages.
+ *
+ * `request(path)` answers `{ status, body }` for a path of the brand's site, redirects not followed.
+ */
+
+/** @typedef {'home' | 'static page' | 'site map' | 'destination list' | 'destination' | 'experience list' | 'experience' | 'product (v2)' | 'product (legacy)' | 'info hub' | 'info-hub page' | 'info article' | 'blog list' | 'blog post' | 'blog tag' | 'travel guide list' | 'travel guide' | 'jobs' | 'events' | 'news' | 'travel essentials' | 'travel essentials category'} PageType */
+
+/** @type {PageType[]} */
+const PAGE_TYPES = [
+  'home',
+  'static page',
+  'site map',
+  'destination list',
+  'destination',
+  'experience list',
+  'experience',
+  'product (v2)',
+  'product (legacy)',
+  'info hub',
+  'info-hub page',
+  'info article',
+  'blog list',
+  'blog post',
+  'blog tag',
+  'travel guide list',
+  'travel guide',
+  'jobs',
+  'events',
+  'news',
+  'travel essentials',
+  'travel essentials category',
+];
+
+/**
+ * One page type per template (components/templates/*): what a benchmark that is slow per page
+ * (Lighthouse) visits. The other page types render through one of these templates.
+ * @type {PageType[]}
+ */
+const TEMPLATE_PAGE_TYPES = [
+  'home', // StaticPage (home)
+  'static page', // StaticPage
+  'site map', // Sitemap
+  'destination list', // TileIndex
+  'destination', // Destination
+  'experience', // Experience
+  'product (v2)', // Product
+  'info hub', // InfoHub
+  'blog list', // BlogList
+  'blog post', // BlogPost
+  'travel guide', // TravelGuide
+  'jobs', // Jobs
+  'events', // Events
+  'news', // News
+  'travel essentials', // TravelEssentials
+];
+
+/** Top-level paths that are not a BUNAC product (BUNAC's products live at /{slug}). */
+const RESERVED =
+  /^\/(?:destinations|experiences|blog|infohub|travel-guides|travel-essentials|jobs|events|news|sitemap|about-us|contact-us|api|_next|uploads)\b/;
+
+/**
+ * The links of a page as the server rendered it, in document order, by scope: `body`, `main`, or
+ * `footer` (the page's last <footer>: a quote inside the page may have its own).
+ * @param {string} html
+ * @param {'body' | 'main' | 'footer'} [scope]
+ * @returns {string[]}
+ */
+function linksIn(html, scope = 'body') {
+  const part =
+    scope === 'body'
+      ? html
+      : scope === 'footer'
+        ? html.slice(html.lastIndexOf('<footer'))
+        : (/<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '');
+  return [...part.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+}
+
+/** The page props Next serialised into the page (`__NEXT_DATA__`), or null. */
+function pagePropsIn(html) {
+  const json = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json).props?.pageProps ?? null) : null;
+}
+
+/**
+ * @param {(path: string) => Promise<{ status: number, body: string }>} request
+ * @param {string} [label] the brand, for error messages
+ * @returns {Promise<Map<PageType, string>>} page type -> path (with its query, if any)
+ */
+async function findPages(request, label = 'the site') {
+  /** @type {Map<PageType, string>} */
+  const found = new Map([['home', '/']]);
+  const bodies = new Map();
+  const html = async (path) => {
+    if (!bodies.has(path)) {
+      const answer = await request(path);
+      if (answer.status !== 200) throw new Error(`${label}: ${path} answered ${answer.status}`);
+      bodies.set(path, answer.body);
+    }
+    return bodies.get(path);
+  };
+  const local = (href) => (href.startsWith('http') ? new URL(href).pathname + new URL(href).search : href);
+  const linkOn = async (path, pattern, scope = 'body') => {
+    const href = linksIn(await html(path), scope).find((candidate) => pattern.test(candidate));
+    if (!href) throw new Error(`${label}: no link matching ${pattern} on ${path}`);
+    return local(href);
+  };
+
+  const sitemap = await linkOn('/', /^\/sitemap\/?$/, 'footer');
+  // Trailing slashes are a brand's choice (docs/content-rules.md §2.8): follow the site map's.
+  const s = sitemap.endsWith('/') ? '/' : '';
+  found.set('site map', sitemap);
+  const core = (name) => linkOn(sitemap, new RegExp(`^/${name}${s}$`));
+  found.set('destination list', await core('destinations'));
+  found.set('experience list', await core('experiences'));
+  found.set('blog list', await core('blog'));
+  found.set('info hub', await core('infohub'));
+  found.set('jobs', await core('jobs'));
+  found.set('events', await core('events'));
+  found.set('news', await core('news'));
+  found.set('travel essentials', await core('travel-essentials'));
+  found.set('travel guide list', await core('travel-guides'));
+
+  const get = (type) => /** @type {string} */ (found.get(type));
+  found.set('static page', await linkOn('/', new RegExp(`^/about-us${s}$`), 'footer'));
+  found.set('destination', await linkOn(get('destination list'), new RegExp(`^/destinations/[^/]+${s}$`)));
+  found.set('experience', await linkOn(get('experience list'), new RegExp(`^/experiences/[^/]+${s}$`)));
+  found.set('blog post', await linkOn(get('blog list'), new RegExp(`^/blog/(?!tags/)[^/]+${s}$`)));
+  found.set('blog tag', await linkOn(get('blog post'), new RegExp(`^/blog/tags/[^/]+${s}$`)));
+  found.set('info-hub page', await linkOn(get('info hub'), new RegExp(`^/infohub/(?!articles/)[^/]+${s}$`)));
+  found.set('info article', await linkOn(get('info hub'), new RegExp(`^/infohub/articles/[^/]+${s}$`)));
+  found.set('travel guide', await linkOn(get('travel guide list'), new RegExp(`^/travel-guides/[^/]+${s}$`)));
+  found.set(
+    'travel essentials category',
+    await linkOn(get('travel essentials'), new RegExp(`^/travel-essentials/[^/]+${s}$`)),
+  );
+
+  // Products, from the programme tiles of the brand's destinations; a product page says which kind
+  // it is in its props (lib/pages/product-route.ts).
+  const productLink = (href) =>
+    /^\/(?:[a-z]{2}\/)?experiences\/[^/]+\/[^/]+\/?$/.test(href) ||
+    (/^\/[a-z0-9-]+\/?$/.test(href) && !RESERVED.test(href));
+  const destinations = [
+    ...new Set(
+      linksIn(await html(get('destination list')), 'main').filter((href) =>
+        new RegExp(`^/destinations/[^/]+${s}$`).test(href),
+      ),
+    ),
+  ];
+  const seen = new Set();
+  for (const destination of destinations) {
+    for (const href of linksIn(await html(destination), 'main')) {
+      if (!productLink(href) || seen.has(href)) continue;
+      seen.add(href);
+      const props = pagePropsIn(await html(href));
+      const type = props?.kind === 'legacy' ? 'product (legacy)' : props?.kind === 'v2' ? 'product (v2)' : null;
+      if (type && !found.has(type)) found.set(type, href);
+    }
+    if (found.has('product (legacy)') && found.has('product (v2)')) break;
+  }
+  return found;
+}
+
+/**
+ * The brands to look at: their slugs, from the CMS (each answers on <slug>.localhost).
+ * @param {string} cmsUrl
+ * @returns {Promise<{ name: string, slug: string }[]>}
+ */
+async function brandsOf(cmsUrl) {
+  const response = await fetch(`${cmsUrl.replace(/\/+$/, '')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ brands(pagination: { limit: 100 }, sort: "Name") { Name Slug } }' }),
+  });
+  const json = await response.json();
+  if (!json.data) throw new Error(`the CMS at ${cmsUrl} did not list its brands: ${JSON.stringify(json.errors)}`);
+  return json.data.brands.map((brand) => ({ name: brand.Name, slug: brand.Slug }));
+}
+
+module.exports = { PAGE_TYPES, TEMPLATE_PAGE_TYPES, findPages, linksIn, pagePropsIn, brandsOf };
