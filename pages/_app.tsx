@@ -17,24 +17,23 @@ import '@fontsource/montserrat/800.css';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 import SiteShell from '@/components/layout/SiteShell';
 import { isErrorPage, type SitePageProps } from '@/lib/cms/page-props';
-import { useApollo } from '@/lib/cms/hydration';
+import { HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
 
 export default function App(props: AppProps<SitePageProps<Record<string, unknown>>>) {
   const { Component, pageProps } = props;
-  const client = useApollo(pageProps);
+  const cache = useHydratedCache(pageProps);
   return (
     <AppCacheProvider {...props}>
-      <ApolloProvider client={client}>
+      <HydratedCacheProvider cache={cache}>
         <SiteShell site={pageProps.site}>
           {isErrorPage(pageProps) ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}
         </SiteShell>
-      </ApolloProvider>
+      </HydratedCacheProvider>
     </AppCacheProvider>
   );
 }

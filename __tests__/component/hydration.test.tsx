@@ -3,10 +3,9 @@
  * is on screen shows that state, also when the same page gets new data (the editor's live preview
  * re-runs getServerSideProps for the page already shown).
  */
-import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen } from '@testing-library/react';
 import { gql, type NormalizedCacheObject } from '@apollo/client';
-import { APOLLO_STATE_PROP_NAME, useApollo } from '@/lib/cms/hydration';
+import { APOLLO_STATE_PROP_NAME, HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
 import { usePageQuery } from '@/lib/cms/use-page-query';
 
 const QUERY = gql`
@@ -32,15 +31,15 @@ function Page({ slug }: { slug: string }) {
 }
 
 function App({ slug, state }: { slug: string; state: NormalizedCacheObject }) {
-  const client = useApollo({ [APOLLO_STATE_PROP_NAME]: state });
+  const cache = useHydratedCache({ [APOLLO_STATE_PROP_NAME]: state });
   return (
-    <ApolloProvider client={client}>
+    <HydratedCacheProvider cache={cache}>
       <Page slug={slug} />
-    </ApolloProvider>
+    </HydratedCacheProvider>
   );
 }
 
-describe('useApollo', () => {
+describe('useHydratedCache', () => {
   it('shows the server data of the first page and of the next page navigated to', () => {
     const { rerender } = render(<App slug="peru" state={stateFor('peru', 'Peru')} />);
     expect(screen.getByRole('heading')).toHaveTextContent('Peru');

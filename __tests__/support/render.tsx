@@ -1,4 +1,3 @@
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -8,9 +7,8 @@ import type { BlockContext } from '@/components/blocks/types';
 import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
 import type { Brand } from '@/lib/brand/types';
 import type { SiteProps } from '@/lib/cms/page-props';
-import { createCache, defaultOptions } from '@/lib/cms/apollo-cache';
-import { ApolloClient } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
+import { createCache } from '@/lib/cms/apollo-cache';
+import { HydratedCacheProvider } from '@/lib/cms/hydration';
 import { createBrandTheme } from '@/theme/createBrandTheme';
 
 export const testBrand = (overrides: Partial<Brand> = {}): Brand => ({
@@ -65,16 +63,16 @@ export function renderWithProviders(
   ui: ReactElement,
   { site = testSite(), settings = toSiteSettings(null), ...options }: Options = {},
 ) {
-  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty(), defaultOptions });
+  const cache = createCache();
   const theme = createBrandTheme(settings.appearance);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ApolloProvider client={client}>
+      <HydratedCacheProvider cache={cache}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <SiteContext.Provider value={{ site, settings }}>{children}</SiteContext.Provider>
         </ThemeProvider>
-      </ApolloProvider>
+      </HydratedCacheProvider>
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useApolloClient } from '@apollo/client/react';
 import Head from 'next/head';
 import { useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
 import { useGtm } from '@/lib/analytics/useGtm';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
+import { usePageCache } from '@/lib/cms/hydration';
 import type { SiteProps } from '@/lib/cms/page-props';
 import { usePageQuery } from '@/lib/cms/use-page-query';
 import { listHref } from '@/lib/links';
@@ -38,7 +38,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
   const settings = useMemo(() => toSiteSettings(raw), [raw]);
   const theme = useMemo(() => createBrandTheme(settings.appearance), [settings]);
   const context = useMemo(() => ({ site: site ?? null, settings }), [site, settings]);
-  const client = useApolloClient();
+  const cache = usePageCache();
   const explore = useMemo(() => {
     const brand = site?.brand;
     if (!brand) return [];
@@ -46,7 +46,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
     return settings.navigation.automatedMenuItems.flatMap((item) => {
       const source = AUTOMATED_SOURCES[item.source];
       if (!source) return [];
-      const data = client.readQuery({ query: source.query, variables: source.variables(brand.name) });
+      const data = cache.readQuery({ query: source.query, variables: source.variables(brand.name) });
       return data
         ? [
             {
@@ -57,7 +57,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
           ]
         : [];
     });
-  }, [client, settings, site]);
+  }, [cache, settings, site]);
 
   useUtmCapture();
   usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);

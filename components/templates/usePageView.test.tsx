@@ -1,8 +1,8 @@
 /** A page's view from the hydrated cache: what the page renders, and a loud failure when the data is missing. */
 import { screen } from '@testing-library/react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import { renderWithProviders } from '@/__tests__/support/render';
+import { usePageCache } from '@/lib/cms/hydration';
 import { usePageView } from './usePageView';
 
 type Data = { page: { __typename: 'Page'; id: string; title: string } | null };
@@ -20,8 +20,8 @@ const toTitle = (data: Data, context: { brand: { name: string } }) =>
   data.page ? `${data.page.title} (${context.brand.name})` : null;
 
 function Page({ slug, fill }: { slug: string; fill?: Data }) {
-  const client = useApolloClient();
-  if (fill) client.cache.writeQuery({ query: PageDocument, variables: { slug }, data: fill });
+  const cache = usePageCache();
+  if (fill) cache.writeQuery({ query: PageDocument, variables: { slug }, data: fill });
   return <h1>{usePageView(PageDocument, { slug }, toTitle)}</h1>;
 }
 

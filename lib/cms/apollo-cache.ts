@@ -1,4 +1,4 @@
-import { InMemoryCache, defaultDataIdFromObject } from '@apollo/client';
+import { InMemoryCache, defaultDataIdFromObject } from '@apollo/client/cache';
 import possibleTypesResult from '@/graphql/generated/possible-types';
 
 /**
@@ -29,10 +29,3 @@ export function createCache(): InMemoryCache {
     },
   });
 }
-
-/** errorPolicy 'all' everywhere (docs/content-rules.md §7), cache-first. */
-export const defaultOptions = {
-  query: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
-  watchQuery: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
-  mutate: { errorPolicy: 'all' },
-} as const;

@@ -2,7 +2,7 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { HttpLink } from '@apollo/client/link/http';
 import './apollo-defaults';
-import { createCache, defaultOptions } from './apollo-cache';
+import { createCache } from './apollo-cache';
 import { createCacheLink } from './cache-link';
 import type { CircuitBreaker } from './circuit-breaker';
 import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
@@ -10,6 +10,13 @@ import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-l
 import { cmsState } from './shared-state';
 
 const isServer = typeof window === 'undefined';
+
+/** errorPolicy 'all' everywhere (docs/content-rules.md §7), cache-first. */
+export const defaultOptions = {
+  query: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
+  watchQuery: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
+  mutate: { errorPolicy: 'all' },
+} as const;
 
 export interface ServerClientOptions {
   /** Next draft mode: adds the preview token so drafts can be read. */

@@ -1,53 +1,37 @@
-import { ApolloClient, type NormalizedCacheObject } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { useMemo } from 'react';
-import { Observable } from 'rxjs';
-import './apollo-defaults';
-import { createCache, defaultOptions } from './apollo-cache';
+import type { ApolloClient } from '@apollo/client';
+import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client/cache';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createCache } from './apollo-cache';
 
 const isServer = typeof window === 'undefined';
 
 /**
- * The browser never talks to the CMS: every page's data comes with its server render, through the
- * hydrated cache. A query that reaches this link is a page reading something its
- * getServerSideProps did not fetch, and fails loudly instead of calling the CMS from the browser.
+ * The browser side of the CMS seam: the Apollo cache each page's getServerSideProps filled,
+ * restored from the page's props, and read by the page's components (usePageQuery) and the layout.
+ *
+ * The browser never queries the CMS (every page's data comes with its server render), so it holds
+ * the cache and no client: Apollo's query machinery (client, links, observables, rxjs) stays on the
+ * server, where the queries run, and out of every visitor's JavaScript (docs/architecture.md).
  */
-const serverRenderedOnlyLink = new ApolloLink(
-  (operation) =>
-    new Observable((observer) => {
-      observer.error(
-        new Error(`${operation.operationName} is not in the server-rendered cache: fetch it in getServerSideProps.`),
-      );
-    }),
-);
 
-let browserClient: ApolloClient | undefined;
-
-function createBrowserClient(): ApolloClient {
-  return new ApolloClient({
-    link: serverRenderedOnlyLink,
-    cache: createCache(),
-    defaultOptions,
-    queryDeduplication: true,
-  });
-}
+let browserCache: InMemoryCache | undefined;
 
 /**
- * The client a render uses: on the server a fresh one restored from the page's state; in the
- * browser one long-lived client into which each page's state is merged (newer data wins, so a
- * preview refresh shows the edited content).
+ * The cache a render reads: on the server a fresh one restored from the page's state (never shared
+ * between requests); in the browser one long-lived cache into which each page's state is merged
+ * (newer data wins, so a preview refresh shows the edited content).
  */
-export function initializeApollo(initialState?: NormalizedCacheObject | null): ApolloClient {
-  const client = isServer ? createBrowserClient() : (browserClient ??= createBrowserClient());
+export function restoreCache(initialState?: NormalizedCacheObject | null): InMemoryCache {
+  const cache = isServer ? createCache() : (browserCache ??= createCache());
   if (initialState) {
-    const existing = client.extract() as NormalizedCacheObject;
-    client.cache.restore({
+    const existing = cache.extract() as NormalizedCacheObject;
+    cache.restore({
       ...existing,
       ...initialState,
       ROOT_QUERY: { ...existing.ROOT_QUERY, ...initialState.ROOT_QUERY } as NormalizedCacheObject[string],
     });
   }
-  return client;
+  return cache;
 }
 
 /** The one page prop that carries the server's Apollo cache to the browser. */
@@ -63,8 +47,22 @@ export function addApolloState<P extends object>(
   return { props: { ...result.props, [APOLLO_STATE_PROP_NAME]: client.extract() as NormalizedCacheObject } };
 }
 
-/** The client for this render, with the page's server state merged in before anything reads it (used once, in _app). */
-export function useApollo(pageProps: WithApolloState<object> | undefined): ApolloClient {
+/** The cache for this render, with the page's server state merged in before anything reads it (used once, in _app). */
+export function useHydratedCache(pageProps: WithApolloState<object> | undefined): InMemoryCache {
   const state = pageProps?.[APOLLO_STATE_PROP_NAME];
-  return useMemo(() => initializeApollo(state), [state]);
+  return useMemo(() => restoreCache(state), [state]);
+}
+
+const CacheContext = createContext<InMemoryCache | null>(null);
+
+/** Hands the page's restored cache to everything below (_app, around the layout and the page). */
+export function HydratedCacheProvider({ cache, children }: { cache: InMemoryCache; children: ReactNode }) {
+  return createElement(CacheContext.Provider, { value: cache }, children);
+}
+
+/** The restored cache of the page being rendered. */
+export function usePageCache(): InMemoryCache {
+  const cache = useContext(CacheContext);
+  if (!cache) throw new Error('usePageCache needs a HydratedCacheProvider above it (pages/_app.tsx).');
+  return cache;
 }

@@ -1,6 +1,6 @@
 import type { OperationVariables } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { usePageCache } from './hydration';
 
 /**
  * A page's data, read from the cache its getServerSideProps filled (same document, same variables).
@@ -13,9 +13,9 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | undefined,
 ): TData | undefined {
-  const client = useApolloClient();
+  const cache = usePageCache();
   if (!variables) return undefined;
-  const data = client.cache.readQuery<TData, TVariables>({ query, variables });
+  const data = cache.readQuery<TData, TVariables>({ query, variables });
   if (data === null) {
     // getServerSideProps fetched this query, so a miss means the cache lost fields between the
     // write and this read (see createCache): say so loudly instead of rendering an empty page.

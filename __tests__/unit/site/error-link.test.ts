@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache, gql } from '@apollo/client';
 import { ApolloLink, execute } from '@apollo/client/link';
 import { HttpLink } from '@apollo/client/link/http';
 import { firstValueFrom } from 'rxjs';
-import { defaultOptions } from '@/lib/cms/apollo-cache';
+import { defaultOptions } from '@/lib/cms/client';
 import { createErrorLink, createErrorsFlagLink, ERRORS_FLAG, responseErrorMessages } from '@/lib/cms/error-link';
 
 const query = gql`
