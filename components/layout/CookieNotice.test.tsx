@@ -31,9 +31,12 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('CookieNotice', () => {
-  it('shows the brand’s cookie text, with its links, when the visitor has not accepted yet', () => {
+  it('shows the brand’s cookie text, with its links, when the visitor has not accepted yet', async () => {
     render();
-    expect(notice()).toHaveTextContent('We use cookies to improve your visit.');
+    // The notice's code is loaded after hydration (next/dynamic): it appears a moment later.
+    expect(await screen.findByRole('region', { name: 'Cookie notice' })).toHaveTextContent(
+      'We use cookies to improve your visit.',
+    );
     expect(screen.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy/');
     expect(screen.getByRole('button', { name: 'Accept cookies' })).toBeInTheDocument();
   });

@@ -1,8 +1,11 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
-import RichText from '../ui/RichText';
+
+/**
+ * The notice itself (./CookieNoticePanel: a Paper with the brand's Markdown text) exists only in
+ * the browser, after hydration, so its code is fetched then, not with the page.
+ */
+const CookieNoticePanel = dynamic(() => import('./CookieNoticePanel'), { ssr: false });
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
@@ -44,28 +47,5 @@ export default function CookieNotice({ text, acceptButtonText }: { text: string;
     }
     listeners.forEach((listener) => listener());
   };
-  return (
-    <Paper
-      role="region"
-      aria-label="Cookie notice"
-      elevation={8}
-      sx={{
-        position: 'fixed',
-        insetInline: { xs: 8, md: 'auto' },
-        right: { md: 24 },
-        bottom: { xs: 8, md: 24 },
-        maxWidth: { md: 480 },
-        p: 2.5,
-        zIndex: (theme) => theme.zIndex.snackbar,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Stack spacing={2}>
-        <RichText markdown={text} sx={{ '& p': { typography: 'body2' } }} />
-        <Button variant="contained" onClick={accept} sx={{ alignSelf: 'flex-start' }}>
-          {acceptButtonText}
-        </Button>
-      </Stack>
-    </Paper>
-  );
+  return <CookieNoticePanel text={text} acceptButtonText={acceptButtonText} onAccept={accept} />;
 }

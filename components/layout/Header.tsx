@@ -1,29 +1,35 @@
-import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
 import CmsImage from '../ui/CmsImage';
-import Link, { useSiteHref } from '../ui/Link';
+import Link from '../ui/Link';
 import { useSite } from './SiteContext';
+
+/** The menus a visitor opens (components/layout/HeaderMenus.tsx), loaded when first needed. */
+const loadMenus = () => import('./HeaderMenus');
+const DropdownMenu = dynamic(() => loadMenus().then((module) => module.DropdownMenu), { ssr: false });
+const MenuDrawer = dynamic(() => loadMenus().then((module) => module.MenuDrawer), { ssr: false });
+
+/** Fetches the menus once the page is idle, so the first click does not wait for the network. */
+function usePrefetchMenus() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadMenus());
+    return () => cancel(handle);
+  }, []);
+}
 
 export interface HeaderProps {
   menu: MenuItemModel[];
@@ -73,8 +79,8 @@ function BrandLogo() {
 
 function DesktopMenuItem({ item }: { item: MenuItemModel }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const siteHref = useSiteHref();
-  const all = siteHref(item.url);
+  // Mounted from the first opening on, so the menu can animate closed.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   if (item.children.length === 0) {
     return (
@@ -91,37 +97,22 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={{ fontWeight: 600 }}
       >
         {item.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {all ? (
-          <MenuItem component={NextLink} href={all} onClick={() => setAnchor(null)}>
-            All {item.label.toLowerCase()}
-          </MenuItem>
-        ) : null}
-        {item.children.map((child) => {
-          const href = siteHref(child.url);
-          return href ? (
-            <MenuItem
-              key={`${child.text}-${child.url}`}
-              component={NextLink}
-              href={href}
-              onClick={() => setAnchor(null)}
-            >
-              {child.text}
-            </MenuItem>
-          ) : null;
-        })}
-      </Menu>
+      {opened ? <DropdownMenu id={menuId} item={item} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );
 }
 
 function MobileMenu({ menu, bookingLink }: HeaderProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const router = useRouter();
   const drawerId = useId();
   useEffect(() => {
@@ -129,17 +120,6 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
-  const siteHref = useSiteHref();
-  const entry = (link: { text: string; url: string | null }, nested = false) => {
-    const href = siteHref(link.url);
-    return href ? (
-      <ListItem key={`${link.text}-${link.url}`} disablePadding>
-        <ListItemButton component={NextLink} href={href} sx={{ pl: nested ? 4 : 2, minHeight: 48 }}>
-          <ListItemText primary={link.text} slotProps={{ primary: { sx: { fontWeight: nested ? 400 : 600 } } }} />
-        </ListItemButton>
-      </ListItem>
-    ) : null;
-  };
   return (
     <>
       <IconButton
@@ -147,63 +127,24 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
         aria-label="Open menu"
         aria-controls={drawerId}
         aria-expanded={open ? 'true' : 'false'}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         edge="end"
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        id={drawerId}
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}
-      >
-        <Box component="nav" aria-label="Main" sx={{ py: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-            <IconButton aria-label="Close menu" onClick={() => setOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List>
-            {menu.map((item) =>
-              item.children.length ? (
-                <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
-                  <List
-                    subheader={
-                      <ListSubheader component="div" sx={{ fontWeight: 700, lineHeight: '40px' }}>
-                        {item.label}
-                      </ListSubheader>
-                    }
-                    disablePadding
-                  >
-                    {item.url ? entry({ text: `All ${item.label.toLowerCase()}`, url: item.url }, true) : null}
-                    {item.children.map((child) => entry(child, true))}
-                  </List>
-                </Box>
-              ) : (
-                entry({ text: item.label, url: item.url })
-              ),
-            )}
-          </List>
-          {bookingLink ? (
-            <>
-              <Divider />
-              <Box sx={{ p: 2 }}>
-                <Button component={Link} href={bookingLink.url} variant="contained" fullWidth>
-                  {bookingLink.text}
-                </Button>
-              </Box>
-            </>
-          ) : null}
-        </Box>
-      </Drawer>
+      {opened ? (
+        <MenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} menu={menu} bookingLink={bookingLink} />
+      ) : null}
     </>
   );
 }
 
 /** The site header: the brand's logo, its menu (a drawer on small screens) and the my-booking link. */
 export default function Header({ menu, bookingLink }: HeaderProps) {
+  usePrefetchMenus();
   return (
     <AppBar
       position="sticky"

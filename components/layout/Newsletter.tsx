@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
@@ -96,19 +98,24 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
               >
                 <Stack spacing={2}>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-                    <TextField
-                      id={`${id}-email`}
-                      label="Email address"
-                      type="email"
-                      autoComplete="email"
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                      error={Boolean(errors.email)}
-                      helperText={errors.email ?? ' '}
-                      required
-                      fullWidth
-                      slotProps={{ htmlInput: { maxLength: 254 } }}
-                    />
+                    {/* TextField's parts, without TextField: it imports Select (and with it Menu, Popover
+                        and Modal) into every page's JavaScript for a plain email field. */}
+                    <FormControl variant="outlined" error={Boolean(errors.email)} required fullWidth>
+                      <InputLabel htmlFor={`${id}-email`} id={`${id}-email-label`}>
+                        Email address
+                      </InputLabel>
+                      <OutlinedInput
+                        id={`${id}-email`}
+                        fullWidth
+                        label="Email address"
+                        type="email"
+                        autoComplete="email"
+                        value={email}
+                        onChange={(event) => setEmail(event.target.value)}
+                        inputProps={{ maxLength: 254, 'aria-describedby': `${id}-email-helper-text` }}
+                      />
+                      <FormHelperText id={`${id}-email-helper-text`}>{errors.email ?? ' '}</FormHelperText>
+                    </FormControl>
                     <Button
                       type="submit"
                       variant="contained"

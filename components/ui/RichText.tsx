@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Markdown from 'markdown-to-jsx/react';
+import Markdown from 'markdown-to-jsx';
 import type { ComponentProps } from 'react';
 import { safeHref } from '@/lib/url';
 import Link from './Link';

@@ -1,0 +1,129 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import NextLink from 'next/link';
+import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
+import Link, { useSiteHref } from '../ui/Link';
+
+/**
+ * The header's menus that only exist once a visitor opens them: a desktop dropdown and the mobile
+ * drawer. They are MUI's Modal family (Menu, Popover, Drawer, focus trap, transitions), so the
+ * header loads this module on demand (next/dynamic, after the page is interactive) instead of
+ * putting it in every page's first JavaScript.
+ */
+
+export function DropdownMenu({
+  id,
+  item,
+  anchor,
+  onClose,
+}: {
+  id: string;
+  item: MenuItemModel;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}) {
+  const siteHref = useSiteHref();
+  const all = siteHref(item.url);
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {all ? (
+        <MenuItem component={NextLink} href={all} onClick={onClose}>
+          All {item.label.toLowerCase()}
+        </MenuItem>
+      ) : null}
+      {item.children.map((child) => {
+        const href = siteHref(child.url);
+        return href ? (
+          <MenuItem key={`${child.text}-${child.url}`} component={NextLink} href={href} onClick={onClose}>
+            {child.text}
+          </MenuItem>
+        ) : null;
+      })}
+    </Menu>
+  );
+}
+
+export function MenuDrawer({
+  id,
+  open,
+  onClose,
+  menu,
+  bookingLink,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  menu: MenuItemModel[];
+  bookingLink: LinkItem | null;
+}) {
+  const siteHref = useSiteHref();
+  const entry = (link: { text: string; url: string | null }, nested = false) => {
+    const href = siteHref(link.url);
+    return href ? (
+      <ListItem key={`${link.text}-${link.url}`} disablePadding>
+        <ListItemButton component={NextLink} href={href} sx={{ pl: nested ? 4 : 2, minHeight: 48 }}>
+          <ListItemText primary={link.text} slotProps={{ primary: { sx: { fontWeight: nested ? 400 : 600 } } }} />
+        </ListItemButton>
+      </ListItem>
+    ) : null;
+  };
+  return (
+    <Drawer
+      id={id}
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}
+    >
+      <Box component="nav" aria-label="Main" sx={{ py: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <List>
+          {menu.map((item) =>
+            item.children.length ? (
+              <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
+                <List
+                  subheader={
+                    <ListSubheader component="div" sx={{ fontWeight: 700, lineHeight: '40px' }}>
+                      {item.label}
+                    </ListSubheader>
+                  }
+                  disablePadding
+                >
+                  {item.url ? entry({ text: `All ${item.label.toLowerCase()}`, url: item.url }, true) : null}
+                  {item.children.map((child) => entry(child, true))}
+                </List>
+              </Box>
+            ) : (
+              entry({ text: item.label, url: item.url })
+            ),
+          )}
+        </List>
+        {bookingLink ? (
+          <>
+            <Divider />
+            <Box sx={{ p: 2 }}>
+              <Button component={Link} href={bookingLink.url} variant="contained" fullWidth>
+                {bookingLink.text}
+              </Button>
+            </Box>
+          </>
+        ) : null}
+      </Box>
+    </Drawer>
+  );
+}
