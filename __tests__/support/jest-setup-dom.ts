@@ -18,3 +18,29 @@ jest.mock('next/router', () => {
   };
   return { __esModule: true, useRouter: () => router, default: router };
 });
+
+// Blocks, the header's menus and the cookie notice are next/dynamic chunks (components/blocks/
+// registry.ts); in the browser a page has the ones it renders before it hydrates. Here each starts
+// loading when its module is imported, and every test file waits for them before its tests, so a
+// render shows them at once, as a server render does.
+const mockDynamicLoads: Promise<unknown>[] = [];
+jest.mock('next/dynamic', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createElement } = require('react') as typeof import('react');
+  return {
+    __esModule: true,
+    default: (loader: () => Promise<unknown>) => {
+      let Loaded: React.ComponentType<object> | null = null;
+      mockDynamicLoads.push(
+        loader().then((loaded) => {
+          const exports = loaded as { default?: React.ComponentType<object> } & React.ComponentType<object>;
+          Loaded = exports.default ?? exports;
+        }),
+      );
+      return function Dynamic(props: object) {
+        return Loaded ? createElement(Loaded, props) : null;
+      };
+    },
+  };
+});
+beforeAll(() => Promise.all(mockDynamicLoads));

@@ -1,46 +1,54 @@
-import BlogSection from './BlogSection/BlogSection';
 import { toBlogSection } from './BlogSection/toBlogSection';
-import BookNowBanner from './BookNowBanner/BookNowBanner';
 import { toBookNowBanner } from './BookNowBanner/toBookNowBanner';
-import CheckList from './CheckList/CheckList';
 import { toCheckList } from './CheckList/toCheckList';
-import ContactUs from './ContactUs/ContactUs';
 import { toContactUs } from './ContactUs/toContactUs';
-import ContentGallery from './ContentGallery/ContentGallery';
 import { toContentGallery } from './ContentGallery/toContentGallery';
-import CostSection from './CostSection/CostSection';
 import { toCostSection } from './CostSection/toCostSection';
-import CrossSell from './CrossSell/CrossSell';
 import { toCrossSell } from './CrossSell/toCrossSell';
-import Faq from './Faq/Faq';
 import { toFaq } from './Faq/toFaq';
-import ImageGrid from './ImageGrid/ImageGrid';
 import { toImageGrid } from './ImageGrid/toImageGrid';
-import InfoBanner from './InfoBanner/InfoBanner';
 import { toInfoBanner } from './InfoBanner/toInfoBanner';
-import LogoSlider from './LogoSlider/LogoSlider';
 import { toLogoSlider } from './LogoSlider/toLogoSlider';
-import MediaDisplay from './MediaDisplay/MediaDisplay';
 import { toMediaDisplay } from './MediaDisplay/toMediaDisplay';
-import OfferBanner from './OfferBanner/OfferBanner';
 import { toOfferBanner } from './OfferBanner/toOfferBanner';
-import PriceSection from './PriceSection/PriceSection';
 import { toPriceSection } from './PriceSection/toPriceSection';
-import ProcessTimeline from './ProcessTimeline/ProcessTimeline';
 import { toProcessTimeline } from './ProcessTimeline/toProcessTimeline';
-import RichTextBlock from './RichTextBlock/RichTextBlock';
 import { toRichTextBlock } from './RichTextBlock/toRichTextBlock';
-import Testimonials from './Testimonials/Testimonials';
 import { toTestimonials } from './Testimonials/toTestimonials';
-import Top5List from './Top5List/Top5List';
 import { toTop5List } from './Top5List/toTop5List';
-import TravelGuidesSlider from './TravelGuidesSlider/TravelGuidesSlider';
 import { toTravelGuidesSlider } from './TravelGuidesSlider/toTravelGuidesSlider';
-import UspList from './UspList/UspList';
 import { toUspList } from './UspList/toUspList';
-import VideoDisplay from './VideoDisplay/VideoDisplay';
 import { toVideoDisplay } from './VideoDisplay/toVideoDisplay';
+import dynamic from 'next/dynamic';
 import { defineBlock, type BlockDefinition } from './types';
+
+/**
+ * Each block's component is its own chunk (next/dynamic): a page ships the code of the blocks it
+ * renders, not of all of them. The server render records the ones it used, and Next puts their
+ * scripts in the page, so the browser has them before it hydrates. Mappers stay here: they are
+ * small, and they decide whether a block renders at all.
+ */
+const BlogSection = dynamic(() => import('./BlogSection/BlogSection'));
+const BookNowBanner = dynamic(() => import('./BookNowBanner/BookNowBanner'));
+const CheckList = dynamic(() => import('./CheckList/CheckList'));
+const ContactUs = dynamic(() => import('./ContactUs/ContactUs'));
+const ContentGallery = dynamic(() => import('./ContentGallery/ContentGallery'));
+const CostSection = dynamic(() => import('./CostSection/CostSection'));
+const CrossSell = dynamic(() => import('./CrossSell/CrossSell'));
+const Faq = dynamic(() => import('./Faq/Faq'));
+const ImageGrid = dynamic(() => import('./ImageGrid/ImageGrid'));
+const InfoBanner = dynamic(() => import('./InfoBanner/InfoBanner'));
+const LogoSlider = dynamic(() => import('./LogoSlider/LogoSlider'));
+const MediaDisplay = dynamic(() => import('./MediaDisplay/MediaDisplay'));
+const OfferBanner = dynamic(() => import('./OfferBanner/OfferBanner'));
+const PriceSection = dynamic(() => import('./PriceSection/PriceSection'));
+const ProcessTimeline = dynamic(() => import('./ProcessTimeline/ProcessTimeline'));
+const RichTextBlock = dynamic(() => import('./RichTextBlock/RichTextBlock'));
+const Testimonials = dynamic(() => import('./Testimonials/Testimonials'));
+const Top5List = dynamic(() => import('./Top5List/Top5List'));
+const TravelGuidesSlider = dynamic(() => import('./TravelGuidesSlider/TravelGuidesSlider'));
+const UspList = dynamic(() => import('./UspList/UspList'));
+const VideoDisplay = dynamic(() => import('./VideoDisplay/VideoDisplay'));
 
 /** Every CMS block the site renders, by GraphQL __typename. */
 export const BLOCKS: Record<string, BlockDefinition<unknown, unknown>> = {
