@@ -10,6 +10,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // `SOURCEMAPS=1 next build` writes the browser's source maps, to see what each chunk holds
+  // (README, "What a page weighs"). Never in the demo's or CI's build.
+  productionBrowserSourceMaps: process.env.SOURCEMAPS === '1',
   // The page cache (server.js) gives each stored page its validator and answers revalidations from
   // memory; Next's own ETag hashed every rendered page in JavaScript (3% of a render's CPU).
   generateEtags: false,

@@ -57,12 +57,17 @@ function BrandLogo() {
       }}
     >
       {logo ? (
+        // Drawn at 44 px: width and height say so, and next/image offers 1x and 2x files (not every
+        // width up to 3,840). Low priority: React preloads eager images in <head>, and the logo is
+        // never the page's largest paint, so it must not compete with the hero image.
         <CmsImage
           media={logo.image}
           alt=""
+          width={44}
+          height={44}
           loading="eager"
-          sizes="48px"
-          style={{ width: 44, height: 44, objectFit: 'contain' }}
+          fetchPriority="low"
+          style={{ objectFit: 'contain' }}
         />
       ) : null}
       <Typography

@@ -3,6 +3,9 @@ import type { Media } from '@/lib/media';
 
 type CmsImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
   media: Media;
+  /** The size the image is drawn at, when fixed (a logo): next/image then offers 1x and 2x files. */
+  width?: number;
+  height?: number;
   /** Override the CMS alternative text (for example '' when the image repeats adjacent text). */
   alt?: string;
 };
@@ -12,8 +15,12 @@ type CmsImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
  * text. Intrinsic width and height reserve the space before the image loads (no layout shift);
  * with `fill`, the parent sets the box.
  */
-export default function CmsImage({ media, alt, fill, ...rest }: CmsImageProps) {
+export default function CmsImage({ media, alt, fill, width, height, ...rest }: CmsImageProps) {
   const dimensions =
-    fill || !media.width || !media.height ? { fill: true } : { width: media.width, height: media.height };
+    width && height
+      ? { width, height }
+      : fill || !media.width || !media.height
+        ? { fill: true }
+        : { width: media.width, height: media.height };
   return <Image src={media.url} alt={alt ?? media.alt} {...dimensions} {...rest} />;
 }

@@ -73,7 +73,6 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
                 media={view.image}
                 alt=""
                 fill
-                preload
                 loading="eager"
                 fetchPriority="high"
                 sizes="100vw"

@@ -68,7 +68,6 @@ export default function BlogPostTemplate({
               <CmsImage
                 media={post.hero.image}
                 fill
-                preload
                 loading="eager"
                 fetchPriority="high"
                 sizes="(min-width: 1200px) 1152px, 100vw"
