@@ -19,10 +19,9 @@
  *   BUDGET_BRANDS=wayfarer              one brand only
  */
 const fs = require('fs');
-const http = require('http');
 const path = require('path');
 const zlib = require('zlib');
-const { brandsOf, findPages } = require('./support/site-pages');
+const { brandsOf, findPages, requestBrandPage } = require('./support/site-pages');
 
 /** The budgets of issue 11, in bytes (BUDGET_FIRST_LOAD_JS / BUDGET_NEXT_DATA set others: see scripts/test.js). */
 const TARGETS = { firstLoadJs: 170_000, nextData: 64_000 };
@@ -40,23 +39,7 @@ const onlyBrands = (process.env.BUDGET_BRANDS || '').split(',').filter(Boolean);
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
-/** One GET of the site as <slug>.localhost (Node does not resolve *.localhost), redirects not followed. */
-function request(slug, pathname) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      { host: site.hostname, port: site.port, path: pathname, headers: { host: `${slug}.localhost:${site.port}` } },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(60_000, () => req.destroy(new Error(`${slug}: ${pathname} did not answer within 60 s`)));
-  });
-}
+const request = (slug, pathname) => requestBrandPage(site, slug, pathname);
 
 const fileSizes = new Map();
 /** gzip -9 size of a /_next/static file: from the build folder, or over HTTP when it is not there. */

@@ -14,7 +14,7 @@
  *   LIGHTHOUSE_JSON=results.json          also write every run's figures as JSON
  */
 const fs = require('fs');
-const { brandsOf, findPages, TEMPLATE_PAGE_TYPES } = require('./support/site-pages');
+const { brandsOf, findPages, requestBrandPage, TEMPLATE_PAGE_TYPES } = require('./support/site-pages');
 
 const site = new URL(process.env.LIGHTHOUSE_SITE || 'http://127.0.0.1:3000');
 const cmsUrl = process.env.CMS_URL || 'http://localhost:1337';
@@ -40,13 +40,7 @@ const median = (values) => {
 /** A brand's page as Chromium reaches it: <slug>.localhost resolves to this machine. */
 const brandOrigin = (slug) => `${site.protocol}//${slug}.localhost:${site.port}`;
 
-async function request(slug, path) {
-  const response = await fetch(`${site.origin}${path}`, {
-    headers: { host: `${slug}.localhost:${site.port}` },
-    redirect: 'manual',
-  });
-  return { status: response.status, body: await response.text() };
-}
+const request = (slug, path) => requestBrandPage(site, slug, path);
 
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

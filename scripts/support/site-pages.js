@@ -1,4 +1,5 @@
 'use strict';
+const http = require('http');
 /**
  * One address of every page type of a brand, found the way a visitor finds them: from the home
  * page, following links in the server-rendered HTML (the site map's core pages, then list pages,
@@ -166,6 +167,37 @@ async function findPages(request, label = 'the site') {
 }
 
 /**
+ * One GET of a brand's page on a site at `origin` (http://host:port), the brand named in Host
+ * (<slug>.localhost:<port>, as Chromium sends it). Node's fetch sets Host from the URL, so this
+ * uses http.get. Redirects are not followed.
+ * @param {URL} origin
+ * @param {string} slug
+ * @param {string} pathname
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+function requestBrandPage(origin, slug, pathname) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path: pathname,
+        headers: { host: `${slug}.localhost:${origin.port}` },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`${slug}: ${pathname} did not answer within 60 s`)));
+  });
+}
+
+/**
  * The brands to look at: their slugs, from the CMS (each answers on <slug>.localhost).
  * @param {string} cmsUrl
  * @returns {Promise<{ name: string, slug: string }[]>}
@@ -181,4 +213,4 @@ async function brandsOf(cmsUrl) {
   return json.data.brands.map((brand) => ({ name: brand.Name, slug: brand.Slug }));
 }
 
-module.exports = { PAGE_TYPES, TEMPLATE_PAGE_TYPES, findPages, linksIn, pagePropsIn, brandsOf };
+module.exports = { PAGE_TYPES, TEMPLATE_PAGE_TYPES, findPages, linksIn, pagePropsIn, brandsOf, requestBrandPage };
