@@ -19,6 +19,8 @@ import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
+// Before Next hydrates the page: hydration runs as a transition, in slices (see the module).
+import '@/lib/react/transition-hydration';
 import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 import SiteShell from '@/components/layout/SiteShell';
 import { isErrorPage, type SitePageProps } from '@/lib/cms/page-props';
