@@ -16,6 +16,7 @@
  *   BENCH_BLOG=/blog/<slug>/ BENCH_PRODUCT=/gb/experiences/<experience>/<slug>/
  */
 const autocannon = require('autocannon');
+const http = require('http');
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const host = process.env.BENCH_HOST || `wayfarer.localhost:${new URL(base).port || 80}`;
@@ -25,10 +26,20 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const renderSeconds = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
 const headers = { host, 'accept-encoding': 'gzip' };
 
-const get = async (path) => {
-  const response = await fetch(`${base}${path}`, { headers: { host }, redirect: 'manual' });
-  return { status: response.status, body: await response.text() };
-};
+/** One GET as the brand's host (Node's fetch would send the URL's host instead), redirects not followed. */
+const get = (path) =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    http
+      .get({ host: hostname, port, path, headers: { host } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      })
+      .on('error', reject);
+  });
 
 /** The first link of `pattern` on the page at `path`. */
 async function firstLink(path, pattern) {
@@ -42,7 +53,8 @@ async function firstLink(path, pattern) {
 async function targets() {
   const blog = process.env.BENCH_BLOG || (await firstLink('/blog/', /href="(\/blog\/(?!tags\/)[a-z0-9-]+\/)"/));
   const product =
-    process.env.BENCH_PRODUCT || (await firstLink('/', /href="(\/[a-z]{2}\/experiences\/[a-z0-9-]+\/[a-z0-9-]+\/)"/));
+    process.env.BENCH_PRODUCT ||
+    (await firstLink('/', /href="(\/(?:[a-z]{2}\/)?experiences\/[a-z0-9-]+\/[a-z0-9-]+\/)"/));
   const staticFile = await firstLink(blog, /(\/_next\/static\/[^"]+\.css)/);
   return [
     ['static file', staticFile],
