@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseHostHeader } from '@/lib/brand/host';
 import { cmsUploadUrl, fetchUpload, isUploadPath } from '@/lib/cms/media-proxy';
 import { frameAncestorsPolicy } from '@/lib/preview/frame-ancestors';
+import { isIndexable, NOINDEX } from '@/lib/seo/indexing';
 
 /**
  * Runs before every page, API route and media request, with the environment at request time:
@@ -10,7 +11,8 @@ import { frameAncestorsPolicy } from '@/lib/preview/frame-ancestors';
  * - a Host header that is not plainly a host name and port is refused (it would otherwise shape
  *   cross-brand links and be cached);
  * - security headers: only the site itself and the CMS admin may frame it, no MIME sniffing, and
- *   referrers cut to the origin when leaving the site.
+ *   referrers cut to the origin when leaving the site;
+ * - outside production, `X-Robots-Tag: noindex` on everything (lib/seo/indexing.ts).
  */
 export function proxy(request: NextRequest): Response | Promise<Response> {
   const { pathname, search } = request.nextUrl;
@@ -30,6 +32,7 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
   response.headers.set('Content-Security-Policy', frameAncestorsPolicy());
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!isIndexable()) response.headers.set('X-Robots-Tag', NOINDEX);
   return response;
 }
 

@@ -1056,6 +1056,8 @@ async function request(
   return {
     status: res.statusCode,
     cacheControl: responseHeaders.get('cache-control'),
+    headers: responseHeaders,
+    body: undefined,
     props: 'props' in result ? (result.props as Record<string, any>) : undefined,
     redirect: 'redirect' in result ? result.redirect : undefined,
     notFound: 'notFound' in result,

@@ -66,6 +66,7 @@ const country = (code: string) => ({
   __typename: 'Country',
   documentId: `country-${code.toLowerCase()}`,
   CountryCode: code,
+  CountryLocale: `en-${code.toUpperCase()}`,
 });
 
 /** The brands as the demo CMS has them: Wayfarer Collective serves us, gb, ie, au (in that order). */
@@ -496,6 +497,10 @@ export function sentVariables(operationName: string) {
 export interface Visit {
   status: number;
   cacheControl: string | undefined;
+  /** Every response header, by lower-case name. */
+  headers: Map<string, string>;
+  /** The body a route wrote itself (text files such as /sitemap.xml); undefined for a page. */
+  body: string | undefined;
   props: Record<string, any> | undefined;
   redirect: Redirect | undefined;
   notFound: boolean;
@@ -524,6 +529,8 @@ export async function visit(
   return {
     status: res.statusCode,
     cacheControl: responseHeaders.get('cache-control'),
+    headers: responseHeaders,
+    body: res.body,
     props: 'props' in result ? (result.props as Record<string, any>) : undefined,
     redirect: 'redirect' in result ? result.redirect : undefined,
     notFound: 'notFound' in result,

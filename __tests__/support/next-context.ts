@@ -38,6 +38,11 @@ export function nextContext({
   const headers = new Map<string, string>();
   const res = {
     statusCode: 200,
+    /** What a route wrote itself (a text file such as /sitemap.xml), when it ended the response. */
+    body: undefined as string | undefined,
+    end(body?: string) {
+      res.body = body ?? '';
+    },
     setHeader: (name: string, value: string) => void headers.set(name.toLowerCase(), value),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
   };

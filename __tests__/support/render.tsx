@@ -17,6 +17,7 @@ export const testBrand = (overrides: Partial<Brand> = {}): Brand => ({
   domain: 'www.wayfarercollective.com',
   singleCountryBrand: false,
   countries: ['us', 'gb', 'ie', 'au'],
+  countryLocales: { us: 'en-US', gb: 'en-GB', ie: 'en-IE', au: 'en-AU' },
   favicon: null,
   socialShareImage: null,
   organization: null,
@@ -26,6 +27,7 @@ export const testBrand = (overrides: Partial<Brand> = {}): Brand => ({
 export const testSite = (overrides: Partial<SiteProps> = {}): SiteProps => ({
   brand: testBrand(),
   draft: false,
+  indexable: true,
   previewOrigins: ['http://localhost:1337'],
   gtmId: null,
   requestTime: Date.parse('2026-11-22T12:00:00Z'),

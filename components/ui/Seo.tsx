@@ -2,6 +2,9 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useSite } from '@/components/layout/SiteContext';
 import type { Media } from '@/lib/media';
+import { alternateLinks } from '@/lib/seo/alternates';
+import { NOINDEX } from '@/lib/seo/indexing';
+import { canonicalOrigin } from '@/lib/seo/origin';
 
 export interface SeoView {
   title: string;
@@ -24,34 +27,44 @@ export function toSeo(
   };
 }
 
+/** An image's absolute URL: a path of the site (the CMS's uploads it proxies) on the canonical origin. */
+const absolute = (url: string, origin: string | null) => (/^https?:\/\//i.test(url) || !origin ? url : origin + url);
+
 /**
- * Title, description, canonical URL and link previews from the page's SeoDetails. The canonical URL
- * is the page on its brand's own domain, whatever host served it.
+ * Title, description, canonical URL, country alternates and link previews from the page's
+ * SeoDetails. The canonical URL is the page on its brand's own domain, whatever host served it;
+ * outside production, and in preview, the page asks not to be indexed.
  */
 export default function Seo({ title, description, image, noIndex }: SeoView & { noIndex?: boolean }) {
   const { site } = useSite();
   const { asPath } = useRouter();
   const brand = site?.brand;
   const fullTitle = brand && !title.includes(brand.name) ? `${title} | ${brand.name}` : title;
-  const domain = brand?.domain
-    ?.trim()
-    .replace(/^https?:\/\//i, '')
-    .replace(/\/+$/, '');
+  const origin = canonicalOrigin(brand);
   const path = asPath.split(/[?#]/)[0];
-  const canonical = domain ? `https://${domain}${path}` : null;
+  const canonical = origin ? `${origin}${path}` : null;
+  const alternates = brand && origin ? alternateLinks(brand, path, site?.countryCode ?? null, origin) : [];
   const shareImage = image ?? brand?.socialShareImage ?? null;
+  const shareImageUrl = shareImage ? absolute(shareImage.url, origin) : null;
   return (
     <Head>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
-      {noIndex || site?.draft ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      {noIndex || !site?.indexable ? <meta name="robots" content={NOINDEX} /> : null}
       <meta property="og:title" content={fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       {brand ? <meta property="og:site_name" content={brand.name} /> : null}
-      {shareImage ? <meta property="og:image" content={shareImage.url} /> : null}
+      {shareImageUrl ? <meta property="og:image" content={shareImageUrl} /> : null}
+      {shareImage?.width ? <meta property="og:image:width" content={String(shareImage.width)} /> : null}
+      {shareImage?.height ? <meta property="og:image:height" content={String(shareImage.height)} /> : null}
+      {shareImage?.alt ? <meta property="og:image:alt" content={shareImage.alt} /> : null}
       <meta name="twitter:card" content={shareImage ? 'summary_large_image' : 'summary'} />
+      {shareImageUrl ? <meta name="twitter:image" content={shareImageUrl} /> : null}
     </Head>
   );
 }

@@ -15,6 +15,13 @@ export function toBrand(raw: RawBrand): Brand {
     domain: seo.SiteDomainName || null,
     singleCountryBrand: Boolean(seo.SingleCountryBrand),
     countries: raw.countries.flatMap((country) => (country?.CountryCode ? [country.CountryCode.toLowerCase()] : [])),
+    countryLocales: Object.fromEntries(
+      raw.countries.flatMap((country) =>
+        country?.CountryCode && country.CountryLocale?.trim()
+          ? [[country.CountryCode.toLowerCase(), country.CountryLocale.trim()]]
+          : [],
+      ),
+    ),
     favicon: toMedia(seo.FavIcon),
     socialShareImage: toMedia(seo.SocialShareImage),
     organization: organization

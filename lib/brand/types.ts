@@ -9,6 +9,11 @@ export interface Brand {
   singleCountryBrand: boolean;
   /** Lower-case country codes the brand serves (multi-country brands). */
   countries: string[];
+  /**
+   * The language-region tag of each country the brand serves (Country.CountryLocale, `en-GB`), by
+   * lower-case country code: the hreflang of that country's pages. A country without one has none.
+   */
+  countryLocales?: Record<string, string>;
   favicon: Media | null;
   socialShareImage: Media | null;
   organization: Organization | null;

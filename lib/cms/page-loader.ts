@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
 import { normalisePath } from '@/lib/content/paths';
+import { isIndexable } from '@/lib/seo/indexing';
 import { loadAutomatedMenu } from '@/lib/brand/automated-menu';
 import { loadBrands } from '@/lib/brand/brands';
 import type { AutomatedMenuSource } from '@/lib/brand/site-settings';
@@ -56,7 +57,7 @@ export function publicCacheControl(policy = cachePolicy()): string {
 const NOT_FOUND_CACHE = 'public, s-maxage=30';
 const NO_STORE = 'private, no-store';
 /** When the CMS is down but the breaker is not open (yet), how soon to try again. */
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Each brand's origin as seen from this request: on a local host (`*.localhost`, the demo) the
@@ -80,9 +81,10 @@ export function brandOrigins(host: string | undefined, brands: Brand[]): Record<
 
 function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigins' | 'countryCode'> {
   const requestTime = Date.now();
-  const production = process.env.ENVIRONMENT === 'production';
+  const production = isIndexable();
   return {
     draft,
+    indexable: production && !draft,
     // Only a draft page listens to the admin; a visitor's page names no CMS host at all.
     previewOrigins: draft ? previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS) : [],
     gtmId: production && process.env.GTM_ID ? process.env.GTM_ID : null,

@@ -15,6 +15,8 @@ export interface SiteProps {
   brand: Brand | null;
   /** The page shows drafts (Next draft mode and a valid preview session for this brand). */
   draft: boolean;
+  /** Search engines may index the page: production (ENVIRONMENT=production), not a draft. */
+  indexable: boolean;
   /** Origins whose preview messages refresh the page: in draft mode only (empty for visitors). */
   previewOrigins: string[];
   /** Google Tag Manager container id, only in the production environment mode. */

@@ -1,0 +1,9 @@
+import { cmsFile } from '@/lib/cms/file-loader';
+import { sitemapXml } from '@/lib/seo/sitemap-loader';
+
+/** /sitemap.xml: every published page of the brand (lib/seo/sitemap.ts). */
+export const getServerSideProps = cmsFile(sitemapXml);
+
+export default function SitemapXml() {
+  return null;
+}
