@@ -4,6 +4,7 @@ import { SitemapEntriesDocument, type SitemapEntriesQuery } from '@/graphql/gene
 import {
   answer,
   BUNAC_HOST,
+  noSitemapEntries,
   requests,
   sent,
   server,
@@ -25,34 +26,19 @@ setupCmsServer();
 
 const CMS_URL = process.env.CMS_URL!;
 
-const none = (): SitemapEntriesQuery => ({
-  staticPagesV2: [],
-  blogPosts: [],
-  destinations: [],
-  experiences: [],
-  travelGuides: [],
-  products: [],
-  productsV2: [],
-  jobPages: [],
-  sitemapPages: [],
-  events: [],
-  newsItems: [],
-  travelEssentials: [],
-});
-
 /** Wayfarer has a home page, a post and a product; `events` more than one page of 100. */
 function wayfarerEntries({ start }: { start: number }, events = 0): SitemapEntriesQuery {
   const eventsHere = Math.max(0, Math.min(100, events - start));
   if (start > 0)
     return {
-      ...none(),
+      ...noSitemapEntries(),
       events: Array.from({ length: eventsHere }, (_, i) => ({
         documentId: `e${start + i}`,
         updatedAt: '2026-05-01T00:00:00.000Z',
       })),
     } as SitemapEntriesQuery;
   return {
-    ...none(),
+    ...noSitemapEntries(),
     staticPagesV2: [{ documentId: 'home', PageName: 'home', updatedAt: '2026-01-01T10:00:00.000Z' }],
     blogPosts: [
       {

@@ -18,6 +18,7 @@ import {
   type BrandSiteSettingsQuery,
   type Enum_Componentsettingsautomatedmenuitem_Source,
   type CountryListQuery,
+  type SitemapEntriesQuery,
   type DestinationQuery,
   type DestinationsQuery,
   type EventsQuery,
@@ -477,6 +478,22 @@ export function siteHandlers(options: { wayfarerCountries?: string[] } = {}) {
     answer(CountryListDocument, () => ({ countries: COUNTRIES })),
   ];
 }
+
+/** The answer of SitemapEntries with every list empty. */
+export const noSitemapEntries = (): SitemapEntriesQuery => ({
+  staticPagesV2: [],
+  blogPosts: [],
+  destinations: [],
+  experiences: [],
+  travelGuides: [],
+  products: [],
+  productsV2: [],
+  jobPages: [],
+  sitemapPages: [],
+  events: [],
+  newsItems: [],
+  travelEssentials: [],
+});
 
 /** The requests sent for one operation, in order. */
 export const sent = (operationName: string) => requests.filter((request) => request.operationName === operationName);

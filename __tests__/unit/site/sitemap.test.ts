@@ -3,6 +3,7 @@ import type { SitemapEntriesQuery } from '@/graphql/generated/graphql';
 import { alternateLinks } from '@/lib/seo/alternates';
 import { canonicalOrigin } from '@/lib/seo/origin';
 import { hasMorePages, robotsTxt, sitemapFiles, sitemapPaths, urlsetXml } from '@/lib/seo/sitemap';
+import { noSitemapEntries } from '../../support/fixtures';
 import { testBrand } from '../../support/render';
 
 const ref = (Name: string, Slug: string, SiteDomainName: string, SingleCountryBrand = false) => ({
@@ -14,23 +15,9 @@ const ref = (Name: string, Slug: string, SiteDomainName: string, SingleCountryBr
 const WAYFARER = ref('Wayfarer Collective', 'wayfarer', 'www.wayfarercollective.com');
 const TIMBERLINE = ref('Timberline Camps', 'timberline', 'www.timberlinecamps.com', true);
 
-const none = (): SitemapEntriesQuery => ({
-  staticPagesV2: [],
-  blogPosts: [],
-  destinations: [],
-  experiences: [],
-  travelGuides: [],
-  products: [],
-  productsV2: [],
-  jobPages: [],
-  sitemapPages: [],
-  events: [],
-  newsItems: [],
-  travelEssentials: [],
-});
-
 /** A page of CMS answers: the lists given, the rest empty (documentId, for the cache, is not read here). */
-const entries = (lists: Record<string, unknown[]>) => ({ ...none(), ...lists }) as unknown as SitemapEntriesQuery;
+const entries = (lists: Record<string, unknown[]>) =>
+  ({ ...noSitemapEntries(), ...lists }) as unknown as SitemapEntriesQuery;
 
 describe('sitemapPaths', () => {
   const brand = testBrand({ countries: ['us', 'gb'] });
@@ -111,7 +98,7 @@ describe('sitemapPaths', () => {
   });
 
   it('asks for more only while a list came back full', () => {
-    expect(hasMorePages(none())).toBe(false);
+    expect(hasMorePages(noSitemapEntries())).toBe(false);
     const full = entries({ events: Array.from({ length: 100 }, () => ({ updatedAt: null })) });
     expect(hasMorePages(full)).toBe(true);
   });
