@@ -89,6 +89,8 @@ function variablesFor(operation: string, brandName: string): Record<string, unkn
       return { brandName, pageName: 'home' };
     case 'SitemapPage':
       return { brandName };
+    case 'SitemapEntries':
+      return { brandName, start: 0 };
     default:
       throw new Error(`No variables for ${operation}: add it to this table`);
   }
