@@ -7,8 +7,13 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, requestSite, siteUrl } from './support/browser';
 import { documentsOf } from './support/seed-data';
 
-/** Every href of a page that leads to a product under a country segment, on the brand's own site. */
-const PRODUCT_LINK = /href="(?:https?:\/\/[a-z.]+(?::\d+)?)?\/([a-z]{2})\/experiences\/[a-z0-9-]+\/[a-z0-9-]+\/?"/g;
+/**
+ * Every link (`<a href>`) of a page that leads to a product under a country segment, on the brand's
+ * own site. The head's hreflang alternates name every country on purpose (e2e/seo.e2e.test.ts):
+ * they are for search engines, not links a visitor follows.
+ */
+const PRODUCT_LINK =
+  /<a\s[^>]*?href="(?:https?:\/\/[a-z.]+(?::\d+)?)?\/([a-z]{2})\/experiences\/[a-z0-9-]+\/[a-z0-9-]+\/?"/g;
 
 interface CountryPage {
   brand: string;
