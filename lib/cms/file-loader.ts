@@ -1,18 +1,14 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GetServerSideProps } from 'next';
-import { loadBrands } from '@/lib/brand/brands';
 import { parseHostHeader } from '@/lib/brand/host';
-import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
 import { createServerClient } from './client';
-import { brandOrigins, DEFAULT_RETRY_AFTER_SECONDS, publicCacheControl } from './page-loader';
-import { cmsState } from './shared-state';
+import { brandOrigins, loadRequestBrand, publicCacheControl, retryAfter } from './page-loader';
 import { CmsUnavailableError, queryCms } from './query';
 
 export interface FileContext {
   brand: Brand;
-  brands: Brand[];
   /** Each brand's origin as seen from this request (local hosts in the demo). */
   brandOrigins: Record<string, string>;
   /** This request's own origin (`http://<host>`), for a brand the CMS gives no domain. */
@@ -49,12 +45,9 @@ export function cmsFile(load: (context: FileContext) => Promise<FileResult>): Ge
     const host = parseHostHeader(next.req.headers.host);
     try {
       const client: ApolloClient = createServerClient({ draft: false });
-      const brands = await loadBrands(client);
-      const brand = resolveBrandFromHost(next.req.headers.host, brands, process.env.DEFAULT_BRAND);
-      if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
+      const { brand, brands } = await loadRequestBrand(client, next.req.headers.host);
       const result = await load({
         brand,
-        brands,
         brandOrigins: brandOrigins(next.req.headers.host, brands),
         requestOrigin: host ? `http://${host.hostname}${host.port ? `:${host.port}` : ''}` : '',
         params: next.params ?? {},
@@ -65,7 +58,7 @@ export function cmsFile(load: (context: FileContext) => Promise<FileResult>): Ge
     } catch (error) {
       if (error instanceof CmsUnavailableError) {
         console.error(`[file] ${next.resolvedUrl}: the CMS is unavailable (${error.message})`);
-        res.setHeader('Retry-After', String(cmsState().breaker.retryAfterSeconds() || DEFAULT_RETRY_AFTER_SECONDS));
+        res.setHeader('Retry-After', retryAfter());
         return send(503, TEXT, 'The site is briefly unavailable; please try again shortly.\n', 'no-store');
       }
       console.error(`[file] ${next.resolvedUrl}: ${(error as Error).stack ?? error}`);

@@ -57,7 +57,24 @@ export function publicCacheControl(policy = cachePolicy()): string {
 const NOT_FOUND_CACHE = 'public, s-maxage=30';
 const NO_STORE = 'private, no-store';
 /** When the CMS is down but the breaker is not open (yet), how soon to try again. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/** Retry-After of a 503: when the circuit breaker lets a request try the CMS again. */
+export const retryAfter = () => String(cmsState().breaker.retryAfterSeconds() || DEFAULT_RETRY_AFTER_SECONDS);
+
+/**
+ * The CMS's brands and the one a request's Host names (DEFAULT_BRAND for a host that matches none).
+ * A CMS without brands is unavailable, not a site without pages.
+ */
+export async function loadRequestBrand(
+  client: ApolloClient,
+  host: string | undefined,
+): Promise<{ brand: Brand; brands: Brand[] }> {
+  const brands = await loadBrands(client);
+  const brand = resolveBrandFromHost(host, brands, process.env.DEFAULT_BRAND);
+  if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
+  return { brand, brands };
+}
 
 /**
  * Each brand's origin as seen from this request: on a local host (`*.localhost`, the demo) the
@@ -81,10 +98,10 @@ export function brandOrigins(host: string | undefined, brands: Brand[]): Record<
 
 function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigins' | 'countryCode'> {
   const requestTime = Date.now();
-  const production = isIndexable();
+  const production = process.env.ENVIRONMENT === 'production';
   return {
     draft,
-    indexable: production && !draft,
+    indexable: isIndexable() && !draft,
     // Only a draft page listens to the admin; a visitor's page names no CMS host at all.
     previewOrigins: draft ? previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS) : [],
     gtmId: production && process.env.GTM_ID ? process.env.GTM_ID : null,
@@ -140,11 +157,7 @@ export function cmsPage<P extends Record<string, unknown>>(
         'Cache-Control',
         status === 404 && !draft && trustedHost ? NOT_FOUND_CACHE : status === 503 ? 'no-store' : NO_STORE,
       );
-      if (status === 503)
-        next.res.setHeader(
-          'Retry-After',
-          String(cmsState().breaker.retryAfterSeconds() || DEFAULT_RETRY_AFTER_SECONDS),
-        );
+      if (status === 503) next.res.setHeader('Retry-After', retryAfter());
       const props: ErrorPageProps = {
         site: { ...siteEnvironment(draft), brand, brandOrigins: {}, countryCode: null },
         errorStatus: status,
@@ -154,9 +167,9 @@ export function cmsPage<P extends Record<string, unknown>>(
 
     try {
       client = createServerClient({ draft: session !== null });
-      const brands = await loadBrands(client);
-      brand = resolveBrandFromHost(next.req.headers.host, brands, process.env.DEFAULT_BRAND);
-      if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
+      const resolved = await loadRequestBrand(client, next.req.headers.host);
+      brand = resolved.brand;
+      const { brands } = resolved;
       // A session reads the drafts of the brand it was opened for, on that brand's host only.
       draft = session?.brand === brand.slug;
       const environment = siteEnvironment(draft);
