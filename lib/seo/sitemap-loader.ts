@@ -4,7 +4,9 @@ import { isIndexable } from './indexing';
 import { canonicalOrigin } from './origin';
 import {
   hasMorePages,
+  latest,
   robotsTxt,
+  SITEMAP_PAGE_SIZE,
   sitemapFilePath,
   sitemapFiles,
   sitemapIndexXml,
@@ -14,7 +16,7 @@ import {
 } from './sitemap';
 
 const XML = 'application/xml; charset=utf-8';
-/** A brand with more than this many pages of 100 of any kind is not a brand but a loop. */
+/** A brand with more than this many pages of answers of any kind is not a brand but a loop. */
 const MAX_PAGES = 1_000;
 
 /** The brand's canonical origin; the request's own when the CMS gives the brand no domain. */
@@ -24,7 +26,10 @@ const originOf = (context: FileContext) => canonicalOrigin(context.brand) ?? con
 export async function loadSitemapEntries(context: FileContext): Promise<SitemapEntry[]> {
   const pages: SitemapEntriesQuery[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const data = await context.fetch(SitemapEntriesDocument, { brandName: context.brand.name, start: page * 100 });
+    const data = await context.fetch(SitemapEntriesDocument, {
+      brandName: context.brand.name,
+      start: page * SITEMAP_PAGE_SIZE,
+    });
     pages.push(data);
     if (!hasMorePages(data)) break;
   }
@@ -42,10 +47,7 @@ export async function sitemapXml(context: FileContext): Promise<FileResult> {
   const origin = originOf(context);
   const index = files.map((file, n) => ({
     loc: origin + sitemapFilePath(n + 1),
-    lastmod: file.reduce<string | null>(
-      (max, entry) => (entry.lastmod && (!max || entry.lastmod > max) ? entry.lastmod : max),
-      null,
-    ),
+    lastmod: latest(file.map((entry) => entry.lastmod)),
   }));
   return { contentType: XML, body: sitemapIndexXml(index) };
 }

@@ -18,8 +18,11 @@ export interface SitemapEntry {
   lastmod: string | null;
 }
 
+/** How many items of each kind one SitemapEntries request asks for: the CMS's GraphQL maxLimit. */
+export const SITEMAP_PAGE_SIZE = 100;
+
 /** The latest of some dates (ISO strings compare as dates), or null. */
-function latest(dates: readonly (string | null | undefined)[]): string | null {
+export function latest(dates: readonly (string | null | undefined)[]): string | null {
   return dates.reduce<string | null>((max, date) => (date && (!max || date > max) ? date : max), null);
 }
 
@@ -133,8 +136,8 @@ export function sitemapPaths(
 }
 
 /** Whether every list of a page of answers came back full, so the next page may hold more. */
-export function hasMorePages(page: SitemapEntriesQuery, pageSize = 100): boolean {
-  return Object.values(page).some((value) => Array.isArray(value) && value.length >= pageSize);
+export function hasMorePages(page: SitemapEntriesQuery): boolean {
+  return Object.values(page).some((value) => Array.isArray(value) && value.length >= SITEMAP_PAGE_SIZE);
 }
 
 /** Escapes text for an XML element or attribute. */
@@ -148,22 +151,19 @@ export function xmlEscape(value: string): string {
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
+/** One entry of a `<urlset>` (`url`) or a `<sitemapindex>` (`sitemap`), a line of its own. */
+const entryXml = (tag: 'url' | 'sitemap', { loc, lastmod }: SitemapEntry) =>
+  `  <${tag}><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</${tag}>\n`;
+
 /** A `<urlset>` of entries (at most MAX_URLS_PER_SITEMAP of them). */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>\n`,
-  );
-  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('')}</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.map((entry) => entryXml('url', entry)).join('')}</urlset>\n`;
 }
 
 /** A `<sitemapindex>` naming each sitemap file with the latest change it holds. */
 export function sitemapIndexXml(files: readonly SitemapEntry[]): string {
-  const items = files.map(
-    ({ loc, lastmod }) =>
-      `  <sitemap><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</sitemap>\n`,
-  );
-  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items.join('')}</sitemapindex>\n`;
+  const items = files.map((file) => entryXml('sitemap', file)).join('');
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items}</sitemapindex>\n`;
 }
 
 /**
@@ -173,13 +173,15 @@ export function sitemapIndexXml(files: readonly SitemapEntry[]): string {
 export function sitemapFiles(entries: readonly SitemapEntry[], maxUrls = MAX_URLS_PER_SITEMAP): SitemapEntry[][] {
   const files: SitemapEntry[][] = [];
   let current: SitemapEntry[] = [];
-  let bytes = 0;
+  // The document around the entries, then each entry's line (UTF-8 bytes: the limit is in bytes).
+  const frame = Buffer.byteLength(urlsetXml([]));
+  let bytes = frame;
   for (const entry of entries) {
-    const size = urlsetXml([entry]).length;
+    const size = Buffer.byteLength(entryXml('url', entry));
     if (current.length >= maxUrls || (current.length > 0 && bytes + size > MAX_BYTES_PER_SITEMAP)) {
       files.push(current);
       current = [];
-      bytes = 0;
+      bytes = frame;
     }
     current.push(entry);
     bytes += size;
