@@ -1,6 +1,6 @@
 /** /sitemap.xml, /sitemaps/<n>.xml and /robots.txt per brand host (lib/seo, lib/cms/file-loader.ts). */
 import { graphql, HttpResponse } from 'msw';
-import { SitemapEntriesDocument, type SitemapEntriesQuery } from '@/graphql/generated/graphql';
+import { SitemapEntriesDocument, SitemapPageDocument, type SitemapEntriesQuery } from '@/graphql/generated/graphql';
 import {
   answer,
   BUNAC_HOST,
@@ -10,6 +10,7 @@ import {
   server,
   setCmsEnvironment,
   setupCmsServer,
+  sitemapPage,
   SUMMER_CAMP,
   visit,
   WAYFARER,
@@ -18,6 +19,7 @@ import {
 
 setCmsEnvironment();
 
+import { getServerSideProps as sitemapPageRoute } from '@/pages/sitemap';
 import { getServerSideProps as robots } from '@/pages/robots.txt';
 import { getServerSideProps as sitemap } from '@/pages/sitemap.xml';
 import { getServerSideProps as sitemapFile } from '@/pages/sitemaps/[file]';
@@ -160,5 +162,24 @@ describe('/robots.txt', () => {
     delete process.env.ENVIRONMENT;
     const demo = await visit(robots, { host: BUNAC_HOST, url: '/robots.txt' });
     expect(demo.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('whether a page may be indexed (SiteProps.indexable, read by components/ui/Seo.tsx)', () => {
+  beforeEach(() => server.use(answer(SitemapPageDocument, () => ({ sitemapPages: [sitemapPage()] }))));
+  afterEach(() => {
+    delete process.env.ENVIRONMENT;
+  });
+
+  it('only in production, and never in preview', async () => {
+    process.env.ENVIRONMENT = 'production';
+    const published = await visit(sitemapPageRoute, { host: BUNAC_HOST, url: '/sitemap' });
+    expect(published.props?.site.indexable).toBe(true);
+    const draft = await visit(sitemapPageRoute, { host: BUNAC_HOST, url: '/sitemap', draftMode: true });
+    expect(draft.props?.site.draft).toBe(true);
+    expect(draft.props?.site.indexable).toBe(false);
+    process.env.ENVIRONMENT = 'staging';
+    const staging = await visit(sitemapPageRoute, { host: BUNAC_HOST, url: '/sitemap' });
+    expect(staging.props?.site.indexable).toBe(false);
   });
 });
