@@ -2,7 +2,7 @@ import type { SitemapEntriesQuery } from '@/graphql/generated/graphql';
 import type { Brand } from '@/lib/brand/types';
 import { isProductPage } from '@/lib/content/product';
 import { compact } from '@/lib/content/values';
-import { listHref, pageHref, productHref, type ListName, type LinkContext } from '@/lib/links';
+import { listHref, pageHref, productHref, type LinkContext, type ListName, type PageType } from '@/lib/links';
 
 /**
  * The sitemaps protocol's limits (sitemaps.org): at most 50,000 URLs and 50 MB per file. A brand
@@ -20,6 +20,9 @@ export interface SitemapEntry {
 
 /** How many items of each kind one SitemapEntries request asks for: the CMS's GraphQL maxLimit. */
 export const SITEMAP_PAGE_SIZE = 100;
+
+/** What the CMS says of when an item last changed. */
+type Dated = { updatedAt?: string | null };
 
 /** The latest of some dates (ISO strings compare as dates), or null. */
 export function latest(dates: readonly (string | null | undefined)[]): string | null {
@@ -40,9 +43,15 @@ export function sitemapPaths(
     pages.flatMap((page) => compact<NonNullable<SitemapEntriesQuery[K][number]>>(page[key]));
   const context: LinkContext = { brand, brandOrigins, countryCode: null };
   const out: { path: string; lastmod: string | null }[] = [];
+  // An address may be added once per item it shows: the last change of the address is its newest
+  // item's (deduplicated below), so a list, a tag or a category changes when one of its items does.
   const add = (path: string, lastmod: string | null | undefined) => out.push({ path, lastmod: lastmod ?? null });
-  const list = (name: ListName, dates: readonly (string | null | undefined)[]) => {
-    if (dates.length > 0) add(listHref(name, { brand }), latest(dates));
+  /** A list page, when the brand has something in it. */
+  const list = (name: ListName, items: readonly Dated[]) => {
+    for (const item of items) add(listHref(name, { brand }), item.updatedAt);
+  };
+  const pagesOf = (type: PageType, items: readonly (Dated & { Slug: string })[]) => {
+    for (const item of items) add(pageHref(type, item.Slug, null, { brand }), item.updatedAt);
   };
 
   for (const page of all('staticPagesV2')) add(pageHref('static-page', page.PageName, null, { brand }), page.updatedAt);
@@ -50,45 +59,24 @@ export function sitemapPaths(
   const posts = all('blogPosts');
   const blog = posts.filter((post) => !post.IsInfoBlog);
   const articles = posts.filter((post) => post.IsInfoBlog);
-  list(
-    'blog',
-    blog.map((post) => post.updatedAt),
-  );
-  for (const post of blog) add(pageHref('blog-post', post.Slug, null, { brand }), post.updatedAt);
-  const tags = new Map<string, (string | null)[]>();
+  list('blog', blog);
+  pagesOf('blog-post', blog);
   for (const post of blog)
-    for (const tag of compact(post.blog_types ?? []))
-      tags.set(tag.Slug, [...(tags.get(tag.Slug) ?? []), post.updatedAt]);
-  for (const [tag, dates] of tags) add(pageHref('blog-tag', tag, null, { brand }), latest(dates));
+    pagesOf(
+      'blog-tag',
+      compact(post.blog_types).map((tag) => ({ ...tag, updatedAt: post.updatedAt })),
+    );
 
   const products = all('productsV2').filter((product) => isProductPage(product));
-  const infoHub = products.filter((product) => product.IsInfoHubPage);
-  list(
-    'infohub',
-    [...articles, ...infoHub].map((item) => item.updatedAt),
-  );
-  for (const post of articles) add(pageHref('info-blog', post.Slug, null, { brand }), post.updatedAt);
+  list('infohub', [...articles, ...products.filter((product) => product.IsInfoHubPage)]);
+  pagesOf('info-blog', articles);
 
-  const destinations = all('destinations');
-  list(
-    'destinations',
-    destinations.map((item) => item.updatedAt),
-  );
-  for (const item of destinations) add(pageHref('destination', item.Slug, null, { brand }), item.updatedAt);
-
-  const experiences = all('experiences');
-  list(
-    'experiences',
-    experiences.map((item) => item.updatedAt),
-  );
-  for (const item of experiences) add(pageHref('experience', item.Slug, null, { brand }), item.updatedAt);
-
-  const guides = all('travelGuides');
-  list(
-    'travelGuides',
-    guides.map((item) => item.updatedAt),
-  );
-  for (const item of guides) add(pageHref('travel-guide', item.Slug, null, { brand }), item.updatedAt);
+  list('destinations', all('destinations'));
+  pagesOf('destination', all('destinations'));
+  list('experiences', all('experiences'));
+  pagesOf('experience', all('experiences'));
+  list('travelGuides', all('travelGuides'));
+  pagesOf('travel-guide', all('travelGuides'));
 
   // A product page per country the brand serves (docs/content-rules.md §2: the country segment);
   // a product v2 with the same link as a legacy product is the one page (deduplicated below).
@@ -97,33 +85,17 @@ export function sitemapPaths(
     for (const countryCode of countries) add(productHref(product, { ...context, countryCode }), product.updatedAt);
 
   const essentials = all('travelEssentials');
-  list(
-    'travelEssentials',
-    essentials.map((item) => item.updatedAt),
-  );
-  const categories = new Map<string, (string | null)[]>();
+  list('travelEssentials', essentials);
   for (const item of essentials)
-    for (const category of compact(item.categories ?? []))
-      categories.set(category.Slug, [...(categories.get(category.Slug) ?? []), item.updatedAt]);
-  for (const [slug, dates] of categories)
-    add(pageHref('travel-essential-category', slug, null, { brand }), latest(dates));
+    pagesOf(
+      'travel-essential-category',
+      compact(item.categories).map((category) => ({ ...category, updatedAt: item.updatedAt })),
+    );
 
-  list(
-    'events',
-    all('events').map((item) => item.updatedAt),
-  );
-  list(
-    'news',
-    all('newsItems').map((item) => item.updatedAt),
-  );
-  list(
-    'jobs',
-    all('jobPages').map((item) => item.updatedAt),
-  );
-  list(
-    'sitemap',
-    all('sitemapPages').map((item) => item.updatedAt),
-  );
+  list('events', all('events'));
+  list('news', all('newsItems'));
+  list('jobs', all('jobPages'));
+  list('sitemap', all('sitemapPages'));
 
   // Only this brand's own pages (a product shared with another brand links to that brand's site),
   // each address once with its latest change.

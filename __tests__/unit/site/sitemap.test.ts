@@ -55,6 +55,22 @@ describe('sitemapPaths', () => {
     expect(paths).not.toContain('/travel-guides/');
   });
 
+  it('dates a list, a tag and a category by their newest item', () => {
+    const page = entries({
+      travelEssentials: [
+        { updatedAt: '2026-01-01T00:00:00.000Z', categories: [{ Slug: 'visas' }, { Slug: 'money' }] },
+        { updatedAt: '2026-06-01T00:00:00.000Z', categories: [{ Slug: 'visas' }] },
+      ],
+      events: [{ updatedAt: '2026-02-01T00:00:00.000Z' }, { updatedAt: null }],
+    });
+    expect(sitemapPaths([page], brand)).toEqual([
+      { path: '/travel-essentials/', lastmod: '2026-06-01T00:00:00.000Z' },
+      { path: '/travel-essentials/visas/', lastmod: '2026-06-01T00:00:00.000Z' },
+      { path: '/travel-essentials/money/', lastmod: '2026-01-01T00:00:00.000Z' },
+      { path: '/events/', lastmod: '2026-02-01T00:00:00.000Z' },
+    ]);
+  });
+
   it('lists a product once per country of a multi-country brand, and not a product of another brand', () => {
     const page = entries({
       productsV2: [
