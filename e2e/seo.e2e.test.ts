@@ -1,8 +1,8 @@
 /**
  * What search engines see, on the production build with ENVIRONMENT=production against the seeded
  * CMS: each brand's /robots.txt and /sitemap.xml, every sitemap URL answering 200 at once (no
- * redirect: the sitemap lists canonical addresses), and a multi-country product page's alternates
- * and share image.
+ * redirect: the sitemap lists canonical addresses) with structured data that parses, and a
+ * multi-country product page's alternates and share image.
  */
 import { documentsOf, seededBrands } from './support/seed-data';
 import { requestSite } from './support/browser';
@@ -13,7 +13,30 @@ const domainOf = (brandName: string) => {
   const brand = documentsOf('brand').find((doc) => doc.Name === brandName)!;
   return (brand.SeoDetails as { SiteDomainName: string }).SiteDomainName;
 };
+/** The JSON-LD objects of a page's HTML; a script that does not parse is reported, not thrown. */
+function structuredData(html: string): { objects: Record<string, unknown>[]; errors: string[] } {
+  const objects: Record<string, unknown>[] = [];
+  const errors: string[] = [];
+  for (const [, json] of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      objects.push(JSON.parse(json) as Record<string, unknown>);
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+  }
+  return { objects, errors };
+}
+
+/** Which page shows which structured data: the type each sitemap URL must carry besides Organization. */
+const EXPECTED: [RegExp, string][] = [
+  [/\/(blog|infohub\/articles)\/[^/]+\/$/, 'BlogPosting'],
+  [/\/jobs\/$/, 'JobPosting'],
+];
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+
+/** Every structured-data type seen on any brand's pages. */
+const allTypes: string[] = [];
 
 describe.each(seededBrands)('$name', (brand) => {
   const origin = `https://${domainOf(brand.name)}`;
@@ -26,7 +49,7 @@ describe.each(seededBrands)('$name', (brand) => {
     expect(robots.headers['x-robots-tag']).toBeUndefined();
   });
 
-  it('every sitemap URL is a page of the brand that answers 200 without a redirect', async () => {
+  it('every sitemap URL is a page of the brand that answers 200 without a redirect, with structured data that parses', async () => {
     const sitemap = await requestSite(brand.slug, '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -36,13 +59,37 @@ describe.each(seededBrands)('$name', (brand) => {
     expect(urls.length).toBeGreaterThan(30);
     expect(new Set(urls).size).toBe(urls.length);
     const failures: string[] = [];
+    const seen = new Set<string>();
     for (const url of urls) {
       expect(url.startsWith(`${origin}/`)).toBe(true);
       const response = await requestSite(brand.slug, url.slice(origin.length));
       if (response.status !== 200) failures.push(`${response.status} ${url} ${response.headers.location ?? ''}`);
       else if (!response.body.includes(`<link rel="canonical" href="${url}"`)) failures.push(`canonical ≠ ${url}`);
+      const { objects, errors } = structuredData(response.body);
+      for (const error of errors) failures.push(`JSON-LD does not parse on ${url}: ${error}`);
+      const types = objects.map((object) => {
+        if (object['@context'] !== 'https://schema.org') failures.push(`JSON-LD without @context on ${url}`);
+        return String(object['@type']);
+      });
+      types.forEach((type) => seen.add(type));
+      const wanted = ['Organization', ...EXPECTED.filter(([path]) => path.test(url)).map(([, type]) => type)];
+      if (response.body.includes('aria-label="Breadcrumb"')) wanted.push('BreadcrumbList');
+      for (const type of wanted) if (!types.includes(type)) failures.push(`no ${type} on ${url}`);
+      if (types.filter((type) => type === 'FAQPage').length > 1) failures.push(`two FAQPage objects on ${url}`);
+      const organization = objects.find((object) => object['@type'] === 'Organization');
+      if (organization && organization.url !== `${origin}/`)
+        failures.push(`Organization url ${String(organization.url)}`);
     }
     expect(failures).toEqual([]);
+    allTypes.push(...seen);
+  });
+});
+
+describe('structured data across the brands', () => {
+  it('gives every type the seeded pages hold: a FAQ, a price, an upcoming event', () => {
+    const upcoming = documentsOf('event').some((event) => Date.parse(String(event.DateOfEvent)) > Date.now());
+    const wanted = ['Organization', 'BreadcrumbList', 'BlogPosting', 'JobPosting', 'FAQPage', 'Product'];
+    expect([...new Set(allTypes)]).toEqual(expect.arrayContaining(upcoming ? [...wanted, 'Event'] : wanted));
   });
 });
 

@@ -363,6 +363,8 @@ export function event(Title: string, DateOfEvent = '2030-06-01'): ItemOf<EventsQ
     DateOfEvent,
     Image: null,
     Button: null,
+    Venue: null,
+    Online: null,
   });
 }
 

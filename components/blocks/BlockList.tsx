@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
 import { sortByRank } from '@/lib/content/sort';
 import { compact } from '@/lib/content/values';
+import JsonLd from '@/components/ui/JsonLd';
+import { faqPageLd } from '@/lib/seo/structured-data';
 import { BLOCKS } from './registry';
-import type { BlockContext } from './types';
+import type { BlockContext, BlockFacts } from './types';
 
 export interface RawBlock {
   __typename?: string;
@@ -55,10 +57,20 @@ export function prepareBlocks(
   });
 }
 
-/** Renders prepared blocks in order. */
+/** What the blocks tell search engines, in block order (BlockDefinition.facts). */
+export function blockFacts(blocks: PreparedBlock[]): BlockFacts[] {
+  return blocks.flatMap(({ typename, view }) => BLOCKS[typename].facts?.(view) ?? []);
+}
+
+/**
+ * Renders prepared blocks in order. The questions of every FAQ block among them make the page's
+ * one FAQPage (search engines refuse two on a page).
+ */
 export default function BlockList({ blocks }: { blocks: PreparedBlock[] }) {
+  const questions = blockFacts(blocks).flatMap((facts) => facts.questions ?? []);
   return (
     <>
+      {questions.length ? <JsonLd id="faq" data={faqPageLd(questions)} /> : null}
       {blocks.map(({ key, typename, view }) => {
         const { Component } = BLOCKS[typename];
         return (

@@ -11,9 +11,12 @@ import { usePageCache } from '@/lib/cms/hydration';
 import type { SiteProps } from '@/lib/cms/page-props';
 import { usePageQuery } from '@/lib/cms/use-page-query';
 import { listHref } from '@/lib/links';
+import { canonicalOrigin } from '@/lib/seo/origin';
+import { organizationLd } from '@/lib/seo/structured-data';
 import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 import { createBrandTheme } from '@/theme/createBrandTheme';
+import JsonLd from '@/components/ui/JsonLd';
 import ChatWidget from './ChatWidget';
 import CookieNotice from './CookieNotice';
 import Footer from './Footer';
@@ -64,6 +67,13 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
   useGtm(site?.gtmId);
 
   const favicon = site?.brand?.favicon;
+  const brand = site?.brand;
+  const logo =
+    settings.appearance.headerLogos.find((item) => item.variant === 'primary') ?? settings.appearance.headerLogos[0];
+  const organization = useMemo(
+    () => (brand ? organizationLd(brand, canonicalOrigin(brand), logo?.image) : null),
+    [brand, logo],
+  );
   const urgent = settings.appearance.urgentNews;
   return (
     <ThemeProvider theme={theme}>
@@ -74,6 +84,7 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
           <meta name="theme-color" content={theme.palette.primary.main} />
           {favicon ? <link rel="icon" href={favicon.url} /> : null}
         </Head>
+        <JsonLd id="organization" data={organization} />
         <SkipLink />
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
           {site?.draft ? <PreviewBanner /> : null}

@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { breadcrumbListLd } from '@/lib/seo/structured-data';
+import JsonLd, { useLdPage } from './JsonLd';
 import Link from './Link';
 
 export interface Crumb {
@@ -43,26 +45,33 @@ export default function PageHeader({
   );
 }
 
-/** Where the page sits in the site; the last crumb is the current page. */
+/**
+ * Where the page sits in the site; the last crumb is the current page. Search engines get the same
+ * trail as a BreadcrumbList.
+ */
 export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const page = useLdPage();
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ '& ol': { flexWrap: 'wrap' } }}>
-      {crumbs.map((crumb, index) =>
-        crumb.href && index < crumbs.length - 1 ? (
-          <Link key={crumb.label} href={crumb.href} color="inherit" variant="body2">
-            {crumb.label}
-          </Link>
-        ) : (
-          <Typography
-            key={crumb.label}
-            variant="body2"
-            color="text.primary"
-            aria-current={index === crumbs.length - 1 ? 'page' : undefined}
-          >
-            {crumb.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <>
+      <JsonLd id="breadcrumbs" data={page && breadcrumbListLd(crumbs, page)} />
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ '& ol': { flexWrap: 'wrap' } }}>
+        {crumbs.map((crumb, index) =>
+          crumb.href && index < crumbs.length - 1 ? (
+            <Link key={crumb.label} href={crumb.href} color="inherit" variant="body2">
+              {crumb.label}
+            </Link>
+          ) : (
+            <Typography
+              key={crumb.label}
+              variant="body2"
+              color="text.primary"
+              aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+            >
+              {crumb.label}
+            </Typography>
+          ),
+        )}
+      </Breadcrumbs>
+    </>
   );
 }

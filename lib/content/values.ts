@@ -48,3 +48,9 @@ export function text(value: string | null | undefined): string | null {
 export function compact<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
   return toList<T | null | undefined>(items).filter((item): item is T => item != null);
 }
+
+/** A country code field (ISO 3166-1 alpha-2), upper case; null when it is not two letters. */
+export function countryCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : null;
+}

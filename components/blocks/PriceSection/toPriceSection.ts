@@ -1,6 +1,6 @@
 import type { PriceSectionFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
-import { formatMoney } from '../CostSection/money';
+import { currencyCode, formatMoney } from '../CostSection/money';
 import { BOOKING_SECTION_ID } from '../HanoverBookingLinks/toHanoverBookingLinks';
 import { text } from '@/lib/content/values';
 
@@ -15,6 +15,8 @@ export interface PriceSectionView {
   subTitle: string | null;
   /** The headline price, formatted (en-GB, in Currency; no decimals when whole). */
   price: string | null;
+  /** The same price as an amount and its ISO 4217 code, for search engines; null without both. */
+  offer: { price: number; currency: string } | null;
   /** A line under the price ("per person, flights included"). */
   summaryLine: string | null;
   information: string | null;
@@ -26,10 +28,13 @@ export interface PriceSectionView {
 /** A product's headline price with its summary, details and call to action; nothing to say → not shown. */
 export function toPriceSection(raw: PriceSectionFragment): PriceSectionView | null {
   const ctaText = text(raw.PriceCTAText);
+  const currency = currencyCode(raw.Currency);
   const view: PriceSectionView = {
     title: text(raw.Title),
     subTitle: text(raw.SubTitle),
     price: formatMoney(raw.Price, { currency: raw.Currency }),
+    offer:
+      typeof raw.Price === 'number' && Number.isFinite(raw.Price) && currency ? { price: raw.Price, currency } : null,
     summaryLine: text(raw.SummaryLine),
     information: text(raw.Information),
     cta: ctaText ? { text: ctaText, href: BOOKING_ANCHOR } : null,

@@ -12,6 +12,8 @@ const event = (overrides: Partial<EventFragment>): EventFragment => ({
   DateOfEvent: '2027-01-14T18:30:00.000Z',
   Image: null,
   Button: null,
+  Venue: null,
+  Online: null,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -48,10 +49,21 @@ function DateBadge({ date, past }: { date: DateView; past: boolean }) {
   );
 }
 
-/** One event: image, calendar badge, title, date, body and its button. */
+/** Where an event is, as a visitor reads it: "Online", "Venue, City", or both. */
+export function placeLabel({ venue, online }: Pick<EventView, 'venue' | 'online'>): string {
+  const place = venue ? [venue.name, venue.city].filter(Boolean).join(', ') : null;
+  return [place, online ? 'Online' : null].filter(Boolean).join(' and ');
+}
+
+/** One event: image, calendar badge, title, date, place, body and its button. */
 export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; headingLevel?: HeadingLevel }) {
   return (
-    <Card component="article" variant="outlined" sx={{ ...cardSx, flexDirection: { xs: 'column', md: 'row' } }}>
+    <Card
+      component="article"
+      id={`event-${event.key}`}
+      variant="outlined"
+      sx={{ ...cardSx, flexDirection: { xs: 'column', md: 'row' }, scrollMarginTop: 96 }}
+    >
       {event.image ? (
         <ImageBox
           media={event.image}
@@ -90,6 +102,12 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
                 ) : null}
                 {event.isPast ? <Chip label="Past event" size="small" sx={{ fontWeight: 600 }} /> : null}
               </Stack>
+            ) : null}
+            {event.venue || event.online ? (
+              <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                <PlaceOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
+                {placeLabel(event)}
+              </Typography>
             ) : null}
           </Stack>
         </Stack>

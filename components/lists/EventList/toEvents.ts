@@ -2,7 +2,7 @@ import type { EventFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { toDateView, toTimestamp, type DateView } from '../shared';
-import { text } from '@/lib/content/values';
+import { countryCode, text } from '@/lib/content/values';
 import { toLinkAction } from '@/lib/url';
 
 /** An event (docs/content-rules.md §3 "Event"). */
@@ -19,6 +19,31 @@ export interface EventView {
   button: LinkItem | null;
   /** The event started before `now`. */
   isPast: boolean;
+  /** Where it takes place in person, when it does. */
+  venue: VenueView | null;
+  /** It takes place online (as well as, or instead of, at a venue). */
+  online: boolean;
+}
+
+export interface VenueView {
+  name: string;
+  street: string | null;
+  city: string | null;
+  postalCode: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string | null;
+}
+
+function toVenue(raw: EventFragment['Venue']): VenueView | null {
+  const name = text(raw?.Name);
+  if (!raw || !name) return null;
+  return {
+    name,
+    street: text(raw.Street),
+    city: text(raw.City),
+    postalCode: text(raw.PostalCode),
+    countryCode: countryCode(raw.CountryCode),
+  };
 }
 
 type Now = Date | number;
@@ -38,6 +63,8 @@ export function toEvent(raw: EventFragment | null | undefined, now: Now): EventV
     image: toMedia(raw.Image),
     button: toLinkAction(raw.Button),
     isPast: time !== null && time < nowMs(now),
+    venue: toVenue(raw.Venue),
+    online: Boolean(raw.Online),
   };
 }
 

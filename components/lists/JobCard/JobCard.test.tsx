@@ -8,10 +8,11 @@ import { textColourOn, toJobCard, toJobList } from './toJobCard';
 const job = (overrides: Partial<JobFragment> = {}): JobFragment => ({
   documentId: 'j1',
   Title: 'Ski lift operator',
+  publishedAt: '2026-10-01T09:00:00.000Z',
   rank: 1,
   Image: testMedia('banff', 'Chairlift above Banff'),
   Sticker: { Text: 'Winter 2027', Color: '#0B6E69' },
-  Location: { Name: 'Banff, Alberta', GoogleMapsLink: 'https://maps.google.com/?q=Banff+Alberta' },
+  Location: { Name: 'Banff, Alberta', GoogleMapsLink: 'https://maps.google.com/?q=Banff+Alberta', CountryCode: 'CA' },
   AdditionalInfo: 'Staff accommodation available',
   Pay: 'CAD 18 an hour',
   Duration: 'December 2027 to April 2028',
@@ -54,12 +55,15 @@ describe('JobCard', () => {
   it.each(['javascript:alert(1)', 'http://maps.google.com/?q=Banff', '/maps/banff'])(
     'shows the location without a link for %s',
     (link) => {
-      renderJob({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link } });
+      renderJob({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link, CountryCode: 'CA' } });
       expect(screen.getByText('Banff, Alberta')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /on a map/ })).not.toBeInTheDocument();
-      expect(toJobCard(job({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link } }))!.location).toEqual({
+      expect(
+        toJobCard(job({ Location: { Name: 'Banff, Alberta', GoogleMapsLink: link, CountryCode: 'CA' } }))!.location,
+      ).toEqual({
         name: 'Banff, Alberta',
         mapsHref: null,
+        countryCode: 'CA',
       });
     },
   );

@@ -76,7 +76,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
   const hasDetails = Boolean(job.benefits || job.description);
   const subHeading = nextLevel(headingLevel);
   return (
-    <Card component="article" variant="outlined" sx={cardSx}>
+    <Card component="article" id={`job-${job.key}`} variant="outlined" sx={{ ...cardSx, scrollMarginTop: 96 }}>
       {job.image ? (
         <ImageBox media={job.image} ratio="16 / 9">
           {job.sticker ? <Sticker sticker={job.sticker} overlay /> : null}

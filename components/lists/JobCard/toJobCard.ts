@@ -4,7 +4,7 @@ import { sortByRank } from '@/lib/content/sort';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
 import { contrastRatio } from '@/theme/contrast';
-import { compact, text } from '@/lib/content/values';
+import { compact, countryCode, text } from '@/lib/content/values';
 import { toLinkAction } from '@/lib/url';
 
 /** A sticker on a job ("Hiring now"): the CMS colour when it is a valid #RRGGBB, with readable text on it. */
@@ -24,8 +24,13 @@ export interface JobView {
   image: Media | null;
   logo: Media | null;
   sticker: StickerView | null;
-  /** Location name, with a Google Maps link only when it is a safe https URL. */
-  location: { name: string; mapsHref: string | null } | null;
+  /**
+   * Location name, with a Google Maps link only when it is a safe https URL, and its country
+   * (ISO 3166-1 alpha-2, upper case) when the CMS gives one.
+   */
+  location: { name: string; mapsHref: string | null; countryCode: string | null } | null;
+  /** When the job was published (for search engines); null in a draft never published. */
+  datePosted: string | null;
   additionalInfo: string | null;
   pay: string | null;
   duration: string | null;
@@ -69,7 +74,14 @@ export function toJobCard(raw: JobFragment | null | undefined): JobView | null {
     image: toMedia(raw.Image),
     logo: toMedia(raw.Logo),
     sticker: toSticker(raw.Sticker),
-    location: locationName ? { name: locationName, mapsHref: toMapsHref(raw.Location?.GoogleMapsLink) } : null,
+    location: locationName
+      ? {
+          name: locationName,
+          mapsHref: toMapsHref(raw.Location?.GoogleMapsLink),
+          countryCode: countryCode(raw.Location?.CountryCode),
+        }
+      : null,
+    datePosted: raw.publishedAt ?? null,
     additionalInfo: text(raw.AdditionalInfo),
     pay: text(raw.Pay),
     duration: text(raw.Duration),

@@ -8,10 +8,12 @@ import AuthorBox from '@/components/lists/AuthorBox/AuthorBox';
 import { BlogCardGrid } from '@/components/lists/BlogCard/BlogCard';
 import TagChips from '@/components/lists/TagChips/TagChips';
 import CmsImage from '@/components/ui/CmsImage';
+import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
 import ContentTile from '@/components/ui/ContentTile';
 import { PageBreadcrumbs } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
+import { blogPostingLd } from '@/lib/seo/structured-data';
 import type { BlogPostView } from './toBlogPostView';
 
 /** A blog post or information-hub article, as an article at a readable measure. */
@@ -22,9 +24,24 @@ export default function BlogPostTemplate({
   post: BlogPostView;
   tagHref: (slug: string) => string | null;
 }) {
+  const page = useLdPage();
+  const article = page
+    ? blogPostingLd(
+        {
+          headline: post.title,
+          description: post.seo.description,
+          datePublished: post.datePublished,
+          dateModified: post.dateModified,
+          author: post.author,
+          image: post.hero?.image ?? post.seo.image,
+        },
+        page,
+      )
+    : null;
   return (
     <>
       <Seo {...post.seo} />
+      <JsonLd id="page" data={article} />
       <Box component="article" aria-labelledby="post-title">
         <Container maxWidth="md" sx={{ pt: { xs: 3, md: 5 } }}>
           <Stack spacing={2.5}>

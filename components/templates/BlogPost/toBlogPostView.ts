@@ -20,6 +20,8 @@ export interface BlogPostView {
   tagLine: string | null;
   quote: string | null;
   datePublished: string;
+  /** When the post last changed (the CMS's updatedAt), for search engines. */
+  dateModified: string | null;
   dateLabel: string;
   minsToRead: number | null;
   hero: HeroView | null;
@@ -53,6 +55,7 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
     tagLine: text(raw.TagLine),
     quote: text(raw.Quote),
     datePublished: raw.datePublished,
+    dateModified: raw.updatedAt ?? null,
     dateLabel: formatDate(raw.datePublished),
     minsToRead: raw.MinsToRead ?? null,
     hero,

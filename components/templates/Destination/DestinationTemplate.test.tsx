@@ -105,6 +105,8 @@ const rawDestination = (overrides: Partial<RawDestination> = {}): RawDestination
       DateOfEvent: '2027-01-20',
       Image: null,
       Button: null,
+      Venue: null,
+      Online: null,
     },
     {
       documentId: 'ev1',
@@ -114,6 +116,8 @@ const rawDestination = (overrides: Partial<RawDestination> = {}): RawDestination
       DateOfEvent: '2026-12-03',
       Image: null,
       Button: null,
+      Venue: null,
+      Online: null,
     },
   ],
   brands: [wayfarer],

@@ -22,6 +22,8 @@ const event = (
   DateOfEvent,
   Image: null,
   Button: null,
+  Venue: null,
+  Online: null,
   ...overrides,
 });
 

@@ -3,15 +3,23 @@ import EventList from '@/components/lists/EventList/EventList';
 import type { EventView } from '@/components/lists/EventList/toEvents';
 import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
+import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
 import Seo from '@/components/ui/Seo';
+import { eventLd } from '@/lib/seo/structured-data';
 
 const INTRO = 'Fairs, webinars and departure days: meet us before you go.';
 
-/** The brand's events, soonest first. */
+/** The brand's events, soonest first; search engines get each upcoming one with its date and place. */
 export default function EventsTemplate({ events }: { events: EventView[] }) {
+  const page = useLdPage();
   return (
     <>
       <Seo title="Events" description={INTRO} />
+      {page
+        ? events
+            .filter((event) => !event.isPast)
+            .map((event) => <JsonLd key={event.key} id={`event-${event.key}`} data={eventLd(event, page)} />)
+        : null}
       <PageHeader title="Events" intro={INTRO} crumbs={[{ label: 'Home', href: '/' }]} />
       <Section>
         {events.length ? <EventList events={events} /> : <Typography>No events are planned just now.</Typography>}

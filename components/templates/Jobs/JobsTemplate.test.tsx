@@ -18,6 +18,7 @@ type RawJob = NonNullable<RawJobPage['jobs'][number]>;
 const job = (documentId: string, Title: string, rank: number | null): RawJob => ({
   documentId,
   Title,
+  publishedAt: null,
   rank,
   AdditionalInfo: null,
   Pay: null,

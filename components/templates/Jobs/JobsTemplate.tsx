@@ -4,14 +4,23 @@ import { JobList } from '@/components/lists/JobCard/JobCard';
 import PageHeader from '@/components/ui/PageHeader';
 import RichText from '@/components/ui/RichText';
 import Section from '@/components/ui/Section';
+import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
 import Seo from '@/components/ui/Seo';
+import { jobPostingLd } from '@/lib/seo/structured-data';
 import type { JobsView } from './toJobsView';
 
-/** The brand's job page: its hero (or a plain header), intro and open positions. */
+/**
+ * The brand's job page: its hero (or a plain header), intro and open positions, each shown in full
+ * here (there is no page per job), so each is a JobPosting for search engines.
+ */
 export default function JobsTemplate({ page }: { page: JobsView }) {
+  const where = useLdPage();
   return (
     <>
       <Seo {...page.seo} />
+      {where
+        ? page.jobs.map((job) => <JsonLd key={job.key} id={`job-${job.key}`} data={jobPostingLd(job, where)} />)
+        : null}
       {page.hero ? (
         <Hero view={page.hero} />
       ) : (

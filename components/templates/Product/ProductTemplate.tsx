@@ -1,19 +1,27 @@
-import BlockList from '@/components/blocks/BlockList';
+import BlockList, { blockFacts } from '@/components/blocks/BlockList';
 import BookNowBanner from '@/components/blocks/BookNowBanner/BookNowBanner';
 import HanoverBookingLinks from '@/components/blocks/HanoverBookingLinks/HanoverBookingLinks';
 import Hero from '@/components/blocks/Hero/Hero';
 import { BlogCardGrid } from '@/components/lists/BlogCard/BlogCard';
 import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
+import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
 import Seo from '@/components/ui/Seo';
+import { productLd } from '@/lib/seo/structured-data';
 import type { ProductView } from './toProductView';
 import { CrumbBar, InclusionsSection } from '../parts';
 
-/** A product page (legacy or v2) and an information-hub page. */
+/** A product page (legacy or v2) and an information-hub page; search engines get its price as an offer. */
 export default function ProductTemplate({ product }: { product: ProductView }) {
+  const page = useLdPage();
+  const offer = blockFacts(product.blocks).find((facts) => facts.offer)?.offer ?? null;
+  const structured =
+    page &&
+    productLd({ name: product.name, description: product.seo.description, image: product.seo.image, offer }, page);
   return (
     <>
       <Seo {...product.seo} />
+      <JsonLd id="page" data={structured} />
       {product.hero ? (
         <>
           <CrumbBar crumbs={product.crumbs} current={product.name} />

@@ -46,6 +46,7 @@ const rawGuide = (overrides: Partial<RawGuide> = {}): RawGuide => ({
     {
       documentId: 'j1',
       Title: 'Lift operator',
+      publishedAt: null,
       rank: 1,
       AdditionalInfo: null,
       Pay: 'CA$18 an hour',
@@ -70,6 +71,8 @@ const rawGuide = (overrides: Partial<RawGuide> = {}): RawGuide => ({
       DateOfEvent: '2026-12-05',
       Image: null,
       Button: null,
+      Venue: null,
+      Online: null,
     },
   ],
   blog_posts: [

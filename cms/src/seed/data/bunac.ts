@@ -1971,6 +1971,7 @@ export const bunacSeed: SeedModule = {
         Location: {
           Name: 'Catskill Mountains, New York',
           GoogleMapsLink: 'https://maps.google.com/?q=Catskill+Mountains,+New+York',
+          CountryCode: 'US',
         },
         AdditionalInfo: 'Filled through Summer Camp USA. Pool or open-water lifeguard qualification required.',
         Pay: '$2,500 for the summer plus board and lodging',
@@ -1991,6 +1992,7 @@ export const bunacSeed: SeedModule = {
         Location: {
           Name: 'Whistler, British Columbia',
           GoogleMapsLink: 'https://maps.google.com/?q=Whistler,+British+Columbia',
+          CountryCode: 'CA',
         },
         AdditionalInfo: 'For Work Canada participants with a valid working-holiday permit.',
         Pay: 'CAD 18.50 an hour',
@@ -2011,7 +2013,11 @@ export const bunacSeed: SeedModule = {
         rank: 3,
         Image: 'bn-australia-coast',
         Sticker: { Text: 'Hiring now', Color: '#E63946' },
-        Location: { Name: 'Cairns, Queensland', GoogleMapsLink: 'https://maps.google.com/?q=Cairns,+Queensland' },
+        Location: {
+          Name: 'Cairns, Queensland',
+          GoogleMapsLink: 'https://maps.google.com/?q=Cairns,+Queensland',
+          CountryCode: 'AU',
+        },
         AdditionalInfo: 'For Work Australia participants. Snorkelling confidence essential.',
         Pay: 'AUD 30 an hour',
         Duration: '3 to 6 months',
@@ -2034,6 +2040,7 @@ export const bunacSeed: SeedModule = {
         Location: {
           Name: 'Atherton Tablelands, Queensland',
           GoogleMapsLink: 'https://maps.google.com/?q=Atherton+Tablelands,+Queensland',
+          CountryCode: 'AU',
         },
         AdditionalInfo: 'Counts towards the regional work needed for a second-year visa.',
         Pay: 'AUD 29 an hour plus accommodation',
@@ -2085,6 +2092,13 @@ export const bunacSeed: SeedModule = {
         Image: 'bn-city',
         Button: link('Plan your visit', '/contact-us'),
         DateOfEvent: '2026-12-05T11:00:00.000Z',
+        Venue: {
+          Name: 'Business Design Centre',
+          Street: '52 Upper Street',
+          City: 'London',
+          PostalCode: 'N1 0QH',
+          CountryCode: 'GB',
+        },
         brands,
       },
       {
@@ -2094,6 +2108,13 @@ export const bunacSeed: SeedModule = {
         Image: 'bn-usa-camp',
         Button: link('Apply for Summer Camp USA', CAMP),
         DateOfEvent: '2027-01-23T10:00:00.000Z',
+        Venue: {
+          Name: 'Edinburgh Corn Exchange',
+          Street: '10 New Market Road',
+          City: 'Edinburgh',
+          PostalCode: 'EH14 1RJ',
+          CountryCode: 'GB',
+        },
         brands,
       },
       {
@@ -2103,6 +2124,7 @@ export const bunacSeed: SeedModule = {
         Image: 'bn-canada-snow',
         Button: link('See Work Canada', CANADA),
         DateOfEvent: '2027-03-11T19:00:00.000Z',
+        Online: true,
         brands,
       },
     ],

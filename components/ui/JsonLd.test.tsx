@@ -1,0 +1,164 @@
+/**
+ * Structured data as a crawler reads it from a rendered page: one script per object, parsed back,
+ * from the components that show the same facts to visitors.
+ */
+import { screen } from '@testing-library/react';
+import router from 'next/router';
+import type { ReactNode } from 'react';
+import BlockList, { prepareBlocks } from '@/components/blocks/BlockList';
+import EventsTemplate from '@/components/templates/Events/EventsTemplate';
+import JobsTemplate from '@/components/templates/Jobs/JobsTemplate';
+import { renderWithProviders, testBlockContext, testSite } from '@/__tests__/support/render';
+import { PageBreadcrumbs } from './PageHeader';
+import type { EventView } from '@/components/lists/EventList/toEvents';
+import type { JobView } from '@/components/lists/JobCard/toJobCard';
+
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+/** Every JSON-LD object on the page, parsed. */
+const structuredData = () =>
+  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+const ofType = (type: string) => structuredData().filter((data) => data['@type'] === type);
+
+afterEach(() => {
+  router.asPath = '/';
+});
+
+const faq = (id: string, questions: [string, string][]) => ({
+  __typename: 'ComponentBlocksFaq',
+  id,
+  rank: Number(id),
+  Title: null,
+  Questions: questions.map(([Question, Answer], index) => ({ id: `${id}-${index}`, Question, Answer })),
+});
+
+describe('structured data', () => {
+  it('gives a page one FAQPage holding the questions of all its FAQ blocks', () => {
+    const blocks = prepareBlocks(
+      [faq('1', [['Do I need a visa?', 'Yes, a **J-1**.']]), faq('2', [['When do I fly?', 'In June.']])],
+      testBlockContext(),
+      'test',
+    );
+    renderWithProviders(<BlockList blocks={blocks} />);
+    const pages = ofType('FAQPage');
+    expect(pages).toHaveLength(1);
+    expect(pages[0].mainEntity).toEqual([
+      expect.objectContaining({
+        name: 'Do I need a visa?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, a J-1.' },
+      }),
+      expect.objectContaining({ name: 'When do I fly?' }),
+    ]);
+  });
+
+  it('repeats the breadcrumbs a visitor sees as a BreadcrumbList on the brand’s domain', () => {
+    router.asPath = '/blog/ten-things/?utm_source=mail';
+    renderWithProviders(
+      <PageBreadcrumbs
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog/' }, { label: 'Ten things' }]}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Ten things');
+    const [list] = ofType('BreadcrumbList');
+    expect(list.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home', item: 'https://www.wayfarercollective.com/' }),
+      expect.objectContaining({ position: 2, name: 'Blog', item: 'https://www.wayfarercollective.com/blog/' }),
+      expect.objectContaining({
+        position: 3,
+        name: 'Ten things',
+        item: 'https://www.wayfarercollective.com/blog/ten-things/',
+      }),
+    ]);
+  });
+
+  it('shows where each event is and gives search engines the upcoming ones', () => {
+    router.asPath = '/events/';
+    const event = (key: string, overrides: Partial<EventView>): EventView => ({
+      key,
+      title: `Event ${key}`,
+      subTitle: null,
+      body: null,
+      date: { iso: '2027-01-14T18:30:00.000Z', label: '14 January 2027', month: 'Jan', day: '14', year: '2027' },
+      image: null,
+      button: null,
+      isPast: false,
+      venue: null,
+      online: false,
+      ...overrides,
+    });
+    renderWithProviders(
+      <EventsTemplate
+        events={[
+          event('fair', {
+            venue: {
+              name: 'Manchester Central',
+              street: 'Windmill Street',
+              city: 'Manchester',
+              postalCode: 'M2 3GX',
+              countryCode: 'GB',
+            },
+          }),
+          event('webinar', { online: true }),
+          event('old', { isPast: true, online: true }),
+        ]}
+      />,
+      { site: testSite() },
+    );
+    expect(screen.getByText('Manchester Central, Manchester')).toBeInTheDocument();
+    expect(screen.getAllByText('Online')).toHaveLength(2);
+    expect(document.getElementById('event-webinar')).not.toBeNull();
+    const events = ofType('Event');
+    expect(events.map((data) => data.name)).toEqual(['Event fair', 'Event webinar']);
+    expect(events[1].location).toEqual({
+      '@type': 'VirtualLocation',
+      url: 'https://www.wayfarercollective.com/events/#event-webinar',
+    });
+  });
+
+  it('gives each job with a country and a posting date as a JobPosting, and only those', () => {
+    router.asPath = '/jobs/';
+    const job = (key: string, countryCode: string | null): JobView => ({
+      key,
+      title: `Job ${key}`,
+      rank: 1,
+      image: null,
+      logo: null,
+      sticker: null,
+      location: { name: 'Banff, Alberta', mapsHref: null, countryCode },
+      datePosted: '2026-10-01T09:00:00.000Z',
+      additionalInfo: null,
+      pay: null,
+      duration: null,
+      benefits: null,
+      description: 'Keep the lifts moving.',
+      ctas: [],
+    });
+    renderWithProviders(
+      <JobsTemplate
+        page={{
+          title: 'Jobs',
+          hero: null,
+          intro: null,
+          seo: { title: 'Jobs', description: null },
+          jobs: [job('a', 'CA'), job('b', null)],
+        }}
+      />,
+    );
+    const postings = ofType('JobPosting');
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({ title: 'Job a', jobLocation: { address: { addressCountry: 'CA' } } });
+    expect(document.getElementById('job-a')).not.toBeNull();
+  });
+
+  it('writes no markup a crumb could break out of', () => {
+    renderWithProviders(<PageBreadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: '</script><b>x</b>' }]} />);
+    const script = document.querySelector('script[type="application/ld+json"]')!;
+    expect(script.innerHTML).not.toContain('</script');
+    expect(document.querySelector('b')).toBeNull();
+  });
+});
