@@ -23,16 +23,17 @@ import type { AppProps } from 'next/app';
 import '@/lib/react/transition-hydration';
 import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 import SiteShell from '@/components/layout/SiteShell';
+import { pageTypeOf } from '@/lib/analytics/page-view';
 import { isErrorPage, type SitePageProps } from '@/lib/cms/page-props';
 import { HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
 
 export default function App(props: AppProps<SitePageProps<Record<string, unknown>>>) {
-  const { Component, pageProps } = props;
+  const { Component, pageProps, router } = props;
   const cache = useHydratedCache(pageProps);
   return (
     <AppCacheProvider {...props}>
       <HydratedCacheProvider cache={cache}>
-        <SiteShell site={pageProps.site}>
+        <SiteShell site={pageProps.site} pageType={pageTypeOf(router.pathname, pageProps)}>
           {isErrorPage(pageProps) ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}
         </SiteShell>
       </HydratedCacheProvider>

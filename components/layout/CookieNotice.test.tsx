@@ -11,6 +11,7 @@ function render(
   raw: RawCookieNotice = {
     Text: 'We use cookies to improve your visit. Read our [cookie policy](/cookie-policy/).',
     AcceptButtonText: 'Accept cookies',
+    RejectButtonText: 'Reject cookies',
   },
 ) {
   const settings = toSiteSettings({
@@ -28,10 +29,19 @@ function render(
 const notice = () => screen.queryByRole('region', { name: 'Cookie notice' });
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete window.dataLayer;
+});
+
+/** The consent commands GTM would read: gtag() pushes Arguments objects, read back as arrays. */
+const consentCommands = () =>
+  (window.dataLayer ?? [])
+    .filter((entry) => !Array.isArray(entry) && typeof entry === 'object' && entry !== null && 'length' in entry)
+    .map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 describe('CookieNotice', () => {
-  it('shows the brand’s cookie text, with its links, when the visitor has not accepted yet', async () => {
+  it('shows the brand’s cookie text, with its links and both choices, when the visitor has not chosen yet', async () => {
     render();
     // The notice's code is loaded after hydration (next/dynamic): it appears a moment later.
     expect(await screen.findByRole('region', { name: 'Cookie notice' })).toHaveTextContent(
@@ -39,41 +49,61 @@ describe('CookieNotice', () => {
     );
     expect(screen.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy/');
     expect(screen.getByRole('button', { name: 'Accept cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject cookies' })).toBeInTheDocument();
   });
 
-  it('goes away on accept and remembers the choice as cookieConsent=accepted', async () => {
+  it.each([
+    ['Accept cookies', 'granted'],
+    ['Reject cookies', 'denied'],
+  ])('goes away on “%s”, remembers cookieConsent=%s and tells GTM’s Consent Mode', async (button, choice) => {
+    window.dataLayer = []; // analytics runs on this page (production with a container id)
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(notice()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookieConsent')).toBe(choice);
+    expect(consentCommands()).toEqual([
+      [
+        'consent',
+        'update',
+        { ad_storage: choice, ad_user_data: choice, ad_personalization: choice, analytics_storage: choice },
+      ],
+    ]);
+  });
+
+  it('writes nothing for GTM where analytics does not run', async () => {
     const user = userEvent.setup();
     render();
     await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
-    expect(notice()).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('cookieConsent')).toBe('accepted');
+    expect(window.dataLayer).toBeUndefined();
   });
 
-  it('is not shown to a visitor who has already accepted', () => {
-    window.localStorage.setItem('cookieConsent', 'accepted');
+  it.each(['granted', 'denied', 'accepted'])('is not shown to a visitor whose stored choice is %s', (value) => {
+    window.localStorage.setItem('cookieConsent', value);
     render();
     expect(notice()).not.toBeInTheDocument();
   });
 
   it('is shown again for any other stored value', () => {
-    window.localStorage.setItem('cookieConsent', 'rejected');
+    window.localStorage.setItem('cookieConsent', 'maybe');
     render();
     expect(notice()).toBeInTheDocument();
   });
 
-  it('goes away when the visitor accepts in another tab', () => {
+  it('goes away when the visitor chooses in another tab', () => {
     render();
     expect(notice()).toBeInTheDocument();
     act(() => {
-      window.localStorage.setItem('cookieConsent', 'accepted');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'cookieConsent', newValue: 'accepted' }));
+      window.localStorage.setItem('cookieConsent', 'denied');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cookieConsent', newValue: 'denied' }));
     });
     expect(notice()).not.toBeInTheDocument();
   });
 
-  it('uses "Accept" when the brand names no button', () => {
-    render({ Text: 'We use cookies.', AcceptButtonText: null });
+  it('uses "Accept" and "Reject" when the brand names no buttons', () => {
+    render({ Text: 'We use cookies.', AcceptButtonText: null, RejectButtonText: '  ' });
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
 
   it('still shows the notice when storage cannot be read', () => {

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
+import { pushConsentUpdate, readConsent, saveConsent, type ConsentChoice } from '@/lib/analytics/consent';
 
 /**
  * The notice itself (./CookieNoticePanel: a Paper with the brand's Markdown text) exists only in
@@ -7,16 +8,15 @@ import { useState, useSyncExternalStore } from 'react';
  */
 const CookieNoticePanel = dynamic(() => import('./CookieNoticePanel'), { ssr: false });
 
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
-
 const listeners = new Set<() => void>();
-const readConsent = () => {
+const storage = () => {
   try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY) === 'accepted';
+    return window.localStorage;
   } catch {
-    return false;
+    return null;
   }
 };
+const hasChosen = () => readConsent(storage()) !== null;
 
 const subscribe = (onChange: () => void) => {
   listeners.add(onChange);
@@ -28,24 +28,37 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The cookie policy notification until the visitor accepts it; accepting hides it for good (on
- * this browser, and in its other tabs). The server render never shows it, so hydration agrees; the
- * browser then shows it when there is no consent yet.
+ * The cookie policy notification until the visitor accepts or rejects cookies. The choice is
+ * stored (this browser, all its tabs), hides the notice for good and is sent to Google Tag
+ * Manager's Consent Mode where analytics runs. The server render never shows it, so hydration
+ * agrees; the browser then shows it when there is no choice yet.
  */
-export default function CookieNotice({ text, acceptButtonText }: { text: string; acceptButtonText: string }) {
-  const stored = useSyncExternalStore(subscribe, readConsent, () => true);
-  // Accepted in this visit: covers browsers that block storage (the notice lives in the app shell,
+export default function CookieNotice({
+  text,
+  acceptButtonText,
+  rejectButtonText,
+}: {
+  text: string;
+  acceptButtonText: string;
+  rejectButtonText: string;
+}) {
+  const stored = useSyncExternalStore(subscribe, hasChosen, () => true);
+  // Chosen in this visit: covers browsers that block storage (the notice lives in the app shell,
   // so it stays hidden across client-side navigation and only comes back on a full load).
-  const [acceptedNow, setAcceptedNow] = useState(false);
-  if (stored || acceptedNow) return null;
-  const accept = () => {
-    setAcceptedNow(true);
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-    } catch {
-      // storage unavailable: acceptedNow hides the notice anyway
-    }
+  const [chosenNow, setChosenNow] = useState(false);
+  if (stored || chosenNow) return null;
+  const choose = (choice: ConsentChoice) => {
+    setChosenNow(true);
+    saveConsent(storage(), choice);
+    pushConsentUpdate(choice);
     listeners.forEach((listener) => listener());
   };
-  return <CookieNoticePanel text={text} acceptButtonText={acceptButtonText} onAccept={accept} />;
+  return (
+    <CookieNoticePanel
+      text={text}
+      acceptButtonText={acceptButtonText}
+      rejectButtonText={rejectButtonText}
+      onChoose={choose}
+    />
+  );
 }

@@ -1,17 +1,23 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { ConsentChoice } from '@/lib/analytics/consent';
 import RichText from '../ui/RichText';
 
-/** The cookie notice as shown (components/layout/CookieNotice.tsx decides whether it shows). */
+/**
+ * The cookie notice as shown (components/layout/CookieNotice.tsx decides whether it shows): the
+ * brand's text, and accept and reject side by side with the same weight, so neither is the easy one.
+ */
 export default function CookieNoticePanel({
   text,
   acceptButtonText,
-  onAccept,
+  rejectButtonText,
+  onChoose,
 }: {
   text: string;
   acceptButtonText: string;
-  onAccept: () => void;
+  rejectButtonText: string;
+  onChoose: (choice: ConsentChoice) => void;
 }) {
   return (
     <Paper
@@ -31,9 +37,14 @@ export default function CookieNoticePanel({
     >
       <Stack spacing={2}>
         <RichText markdown={text} sx={{ '& p': { typography: 'body2' } }} />
-        <Button variant="contained" onClick={onAccept} sx={{ alignSelf: 'flex-start' }}>
-          {acceptButtonText}
-        </Button>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => onChoose('granted')}>
+            {acceptButtonText}
+          </Button>
+          <Button variant="contained" onClick={() => onChoose('denied')}>
+            {rejectButtonText}
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   );

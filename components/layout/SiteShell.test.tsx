@@ -54,7 +54,7 @@ const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSetting
     SuccessText: null,
     PrivacyCheckboxText: null,
   },
-  CookiePolicyNotification: { Text: 'We use cookies.', AcceptButtonText: 'OK' },
+  CookiePolicyNotification: { Text: 'We use cookies.', AcceptButtonText: 'OK', RejectButtonText: null },
   ChatWidget: null,
   Embeds: null,
   ...overrides,

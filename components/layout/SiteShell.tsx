@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import Head from 'next/head';
 import { useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
-import { useGtm } from '@/lib/analytics/useGtm';
+import { useAnalytics } from '@/lib/analytics/useAnalytics';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import { usePageCache } from '@/lib/cms/hydration';
@@ -34,7 +34,16 @@ const NO_ORIGINS: string[] = [];
  * cache), the layout, and the client hooks (UTM capture, preview refresh, GTM). Pages without a
  * brand (a static 404, the CMS unreachable) get the fallback theme and a minimal layout.
  */
-export default function SiteShell({ site, children }: { site: SiteProps | undefined; children: ReactNode }) {
+export default function SiteShell({
+  site,
+  pageType = 'unknown',
+  children,
+}: {
+  site: SiteProps | undefined;
+  /** What kind of page this is, for analytics (lib/analytics/page-view.ts). */
+  pageType?: string;
+  children: ReactNode;
+}) {
   const brandName = site?.brand?.name;
   const data = usePageQuery(BrandSiteSettingsDocument, brandName ? { brandName } : undefined);
   const raw = data?.brandSettings[0];
@@ -64,7 +73,11 @@ export default function SiteShell({ site, children }: { site: SiteProps | undefi
 
   useUtmCapture();
   usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);
-  useGtm(site?.gtmId);
+  useAnalytics(site?.gtmId, {
+    brand: site?.brand?.name ?? null,
+    pageType,
+    country: site?.countryCode ?? null,
+  });
 
   const favicon = site?.brand?.favicon;
   const brand = site?.brand;

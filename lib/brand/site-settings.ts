@@ -7,7 +7,7 @@ export interface SiteSettings {
   appearance: Appearance;
   navigation: Navigation;
   newsletter: Newsletter | null;
-  cookieNotice: { text: string; acceptButtonText: string } | null;
+  cookieNotice: { text: string; acceptButtonText: string; rejectButtonText: string } | null;
   chatWidget: { token: string; host: string; widgetId: string } | null;
   embeds: { forms: FormEmbed[]; reviews: ReviewsWidget[] };
 }
@@ -185,7 +185,11 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
       : null,
     cookieNotice:
       cookie && text(cookie.Text)
-        ? { text: cookie.Text!.trim(), acceptButtonText: text(cookie.AcceptButtonText) ?? 'Accept' }
+        ? {
+            text: cookie.Text!.trim(),
+            acceptButtonText: text(cookie.AcceptButtonText) ?? 'Accept',
+            rejectButtonText: text(cookie.RejectButtonText) ?? 'Reject',
+          }
         : null,
     chatWidget:
       chat && text(chat.Token) && text(chat.Host) && text(chat.WidgetId)

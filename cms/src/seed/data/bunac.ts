@@ -372,6 +372,7 @@ export const bunacSeed: SeedModule = {
         CookiePolicyNotification: {
           Text: 'BUNAC uses cookies to make this site work and to understand how it is used. By continuing you agree to our use of essential cookies; you can manage the others at any time.',
           AcceptButtonText: 'Accept all cookies',
+          RejectButtonText: 'Reject all cookies',
         },
       },
     ],

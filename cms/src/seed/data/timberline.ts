@@ -361,7 +361,8 @@ export const timberlineSeed: SeedModule = {
         },
         CookiePolicyNotification: {
           Text: 'We use cookies to run this site, remember your settings and measure which pages help applicants most. See our cookie policy for details.',
-          AcceptButtonText: 'Got it',
+          AcceptButtonText: 'Accept',
+          RejectButtonText: 'No thanks',
         },
       },
     ],

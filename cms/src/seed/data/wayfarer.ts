@@ -367,6 +367,7 @@ export const wayfarerSeed: SeedModule = {
         CookiePolicyNotification: {
           Text: 'We use cookies to keep the site working, remember your preferences and understand which pages help travellers most. You can read more in our cookie policy.',
           AcceptButtonText: 'Accept cookies',
+          RejectButtonText: 'Reject cookies',
         },
         Embeds: {
           ReviewsWidgets: [

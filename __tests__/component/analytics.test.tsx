@@ -1,0 +1,124 @@
+/**
+ * Analytics as GTM sees it (lib/analytics/useAnalytics.ts): what is in window.dataLayer, in which
+ * order, and when the container is asked for.
+ */
+import { renderHook, waitFor } from '@testing-library/react';
+import nextRouter from 'next/router';
+import TagManager from 'react-gtm-module';
+import { CONSENT_STORAGE_KEY } from '@/lib/analytics/consent';
+import { useAnalytics } from '@/lib/analytics/useAnalytics';
+import { TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
+
+jest.mock('react-gtm-module', () => ({ __esModule: true, default: { initialize: jest.fn() } }));
+const initialize = TagManager.initialize as jest.Mock;
+
+const router = nextRouter as unknown as { asPath: string };
+
+/** The data layer as GTM reads it: gtag() commands (Arguments objects) as arrays, events as objects. */
+const dataLayer = () =>
+  (window.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
+const pageViews = () =>
+  dataLayer().filter((entry) => (entry as { event?: string }).event === 'page_view') as Record<string, unknown>[];
+
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+const GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
+
+// Each test is a new page load: a new container id stands for it (the hook starts GTM once per load).
+let load = 0;
+const newLoad = () => `GTM-TEST${++load}`;
+
+beforeEach(async () => {
+  await settle(); // the previous test's container load, scheduled when idle
+  window.localStorage.clear();
+  delete window.dataLayer;
+  initialize.mockClear();
+  router.asPath = '/experiences/summer-camp/';
+});
+
+const page: { brand: string; pageType: string; country: string | null } = {
+  brand: 'Wayfarer Collective',
+  pageType: 'experience',
+  country: null,
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('useAnalytics', () => {
+  it('sets Consent Mode defaults, then the first page_view, and loads the container only afterwards', async () => {
+    window.localStorage.setItem(
+      TRACKING_STORAGE_KEY,
+      JSON.stringify({
+        utm_source: 'mail',
+        utm_medium: 'email',
+        utm_campaign: 'spring',
+        utm_id: null,
+        referrer: 'https://mail.example/',
+      }),
+    );
+    const gtmId = newLoad();
+    renderHook(() => useAnalytics(gtmId, page));
+    expect(initialize).not.toHaveBeenCalled();
+    expect(dataLayer()).toEqual([
+      ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+      {
+        event: 'page_view',
+        page_path: '/experiences/summer-camp/',
+        brand: 'Wayfarer Collective',
+        page_type: 'experience',
+        country: null,
+        utm_source: 'mail',
+        utm_medium: 'email',
+        utm_campaign: 'spring',
+        utm_id: null,
+        referrer: 'https://mail.example/',
+      },
+    ]);
+    await waitFor(() => expect(initialize).toHaveBeenCalledWith({ gtmId }));
+  });
+
+  it('applies a stored choice right after the defaults, before any page view', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    renderHook(() => useAnalytics(newLoad(), page));
+    expect(dataLayer().slice(0, 2)).toEqual([
+      ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+      ['consent', 'update', GRANTED],
+    ]);
+    expect(pageViews()).toHaveLength(1);
+  });
+
+  it('pushes one page_view per client navigation, none for a re-render or an anchor on the same page', () => {
+    const gtmId = newLoad();
+    const { rerender } = renderHook((props: typeof page) => useAnalytics(gtmId, props), { initialProps: page });
+    rerender(page);
+    router.asPath = '/experiences/summer-camp/#faq';
+    rerender(page);
+    expect(pageViews()).toHaveLength(1);
+    router.asPath = '/gb/experiences/summer-camp/camp-counsellor/?utm_source=x';
+    rerender({ ...page, pageType: 'product', country: 'gb' });
+    expect(pageViews()).toHaveLength(2);
+    expect(pageViews()[1]).toMatchObject({
+      page_path: '/gb/experiences/summer-camp/camp-counsellor/',
+      page_type: 'product',
+      country: 'gb',
+    });
+    expect(dataLayer().filter((entry) => Array.isArray(entry) && entry[1] === 'default')).toHaveLength(1);
+  });
+
+  it('does nothing without a container id (not production, or no GTM_ID)', async () => {
+    renderHook(() => useAnalytics(null, page));
+    await settle();
+    expect(window.dataLayer).toBeUndefined();
+    expect(initialize).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The visitor's cookie choice and Google's Consent Mode v2 (the four consent types GTM tags read).
+ * Browser-safe, no React.
+ */
+import { gtag } from './data-layer';
+
+export type ConsentChoice = 'granted' | 'denied';
+
+/** localStorage key of the choice. Older pages stored `accepted`, read as granted. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/** Consent Mode v2 state for a choice: analytics and advertising storage, ad user data and personalisation. */
+export function consentState(choice: ConsentChoice) {
+  return {
+    ad_storage: choice,
+    ad_user_data: choice,
+    ad_personalization: choice,
+    analytics_storage: choice,
+  };
+}
+
+/** The stored choice; null when there is none, it is unreadable or storage is blocked. */
+export function readConsent(storage: Pick<Storage, 'getItem'> | null | undefined): ConsentChoice | null {
+  try {
+    const value = storage?.getItem(CONSENT_STORAGE_KEY);
+    if (value === 'granted' || value === 'accepted') return 'granted';
+    return value === 'denied' ? 'denied' : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the choice; storage that is missing, full or forbidden never breaks the page. */
+export function saveConsent(storage: Pick<Storage, 'setItem'> | null | undefined, choice: ConsentChoice): void {
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // the choice then holds for this visit only
+  }
+}
+
+/**
+ * Consent Mode defaults: everything denied until the visitor chooses, then the stored choice.
+ * Pushed before GTM loads, so no tag ever runs on a state it was not given.
+ */
+export function pushConsentDefaults(stored: ConsentChoice | null): void {
+  gtag('consent', 'default', { ...consentState('denied'), wait_for_update: 500 });
+  if (stored) gtag('consent', 'update', consentState(stored));
+}
+
+/** Tells GTM the visitor's new choice (only where analytics runs: the data layer exists). */
+export function pushConsentUpdate(choice: ConsentChoice): void {
+  if (typeof window === 'undefined' || !window.dataLayer) return;
+  gtag('consent', 'update', consentState(choice));
+}

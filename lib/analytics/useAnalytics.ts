@@ -1,0 +1,51 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { readTrackingRecord } from '@/lib/tracking/capture';
+import { pushConsentDefaults, readConsent } from './consent';
+import { pushEvent } from './data-layer';
+import { pageViewEvent, type PageViewInfo } from './page-view';
+
+let started: string | null = null;
+
+const safeLocalStorage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Google Tag Manager with Consent Mode, only when the server says so: the id arrives in page props
+ * only in the production environment mode with GTM_ID set (read at request time, never built in).
+ *
+ * In order, once per page load: Consent Mode defaults (all denied, then the visitor's stored
+ * choice), the first `page_view`; then, when the browser is idle after hydration, the container
+ * (react-gtm-module, imported on demand), so nothing from GTM delays the first paint or the
+ * hydration. Each client navigation pushes one more `page_view`.
+ */
+export function useAnalytics(gtmId: string | null | undefined, page: Omit<PageViewInfo, 'path'>) {
+  const { asPath } = useRouter();
+  const path = asPath.split(/[?#]/)[0];
+  // One view per address: a fragment (an anchor on the page) is not a new view, a query is.
+  const address = asPath.split('#')[0];
+  const lastView = useRef<string | null>(null);
+  const { brand, pageType, country } = page;
+
+  useEffect(() => {
+    if (!gtmId || started === gtmId) return;
+    started = gtmId;
+    pushConsentDefaults(readConsent(safeLocalStorage()));
+    const load = () =>
+      void import('react-gtm-module').then(({ default: TagManager }) => TagManager.initialize({ gtmId }));
+    // Safari has no requestIdleCallback: a timeout after the current work does the same there.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(load, { timeout: 3000 });
+  }, [gtmId]);
+
+  useEffect(() => {
+    if (!gtmId || lastView.current === address) return;
+    lastView.current = address;
+    pushEvent(pageViewEvent({ path, brand, pageType, country }, readTrackingRecord(safeLocalStorage())));
+  }, [gtmId, address, path, brand, pageType, country]);
+}
