@@ -16,9 +16,13 @@ import {
   WAYFARER,
   WAYFARER_HOST,
 } from '../support/fixtures';
+import { apiRequest } from '../support/next-context';
 
 setCmsEnvironment();
+const REVALIDATE_SECRET = 'revalidate-secret-for-tests-0123456789';
+process.env.REVALIDATE_SECRET = REVALIDATE_SECRET;
 
+import revalidate from '@/pages/api/revalidate';
 import { getServerSideProps as sitemapPageRoute } from '@/pages/sitemap';
 import { getServerSideProps as robots } from '@/pages/robots.txt';
 import { getServerSideProps as sitemap } from '@/pages/sitemap.xml';
@@ -104,6 +108,51 @@ describe('/sitemap.xml', () => {
   it('is cacheable like a page', async () => {
     const response = await visit(sitemap, { host: WAYFARER_HOST, url: '/sitemap.xml' });
     expect(response.cacheControl).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+  });
+
+  it('lists a post published in the CMS once the publish webhook has purged the cache, not before', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+    const origin = 'https://www.wayfarercollective.com';
+    const before = await visit(sitemap, { host: WAYFARER_HOST, url: '/sitemap.xml' });
+    expect(locs(before.body)).not.toContain(`${origin}/blog/just-published/`);
+
+    // An editor publishes a post: the CMS answers with it from now on.
+    server.use(
+      answer(SitemapEntriesDocument, (variables) => {
+        const entries = wayfarerEntries(variables);
+        if (variables.start > 0) return entries;
+        const post = {
+          documentId: 'p2',
+          Slug: 'just-published',
+          IsInfoBlog: false,
+          updatedAt: '2026-06-01T10:00:00.000Z',
+          blog_types: [],
+        };
+        return { ...entries, blogPosts: [...entries.blogPosts, post] } as SitemapEntriesQuery;
+      }),
+    );
+    const cached = await visit(sitemap, { host: WAYFARER_HOST, url: '/sitemap.xml' });
+    expect(locs(cached.body)).not.toContain(`${origin}/blog/just-published/`);
+
+    const {
+      req,
+      res,
+      answer: webhookAnswer,
+    } = apiRequest({
+      host: WAYFARER_HOST,
+      url: '/api/revalidate',
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+    });
+    (req as unknown as { body: unknown }).body = { event: 'entry.publish', model: 'blog-post', entry: { id: 2 } };
+    await revalidate(req, res);
+    expect(webhookAnswer().status).toBe(200);
+
+    const after = await visit(sitemap, { host: WAYFARER_HOST, url: '/sitemap.xml' });
+    expect(locs(after.body)).toContain(`${origin}/blog/just-published/`);
+    expect(after.body).toContain(
+      `<loc>${origin}/blog/just-published/</loc><lastmod>2026-06-01T10:00:00.000Z</lastmod>`,
+    );
   });
 
   it('reads on past the CMS’s 100 a list while a list comes back full', async () => {
