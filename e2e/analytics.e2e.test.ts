@@ -15,16 +15,7 @@
 import path from 'path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the runner's CommonJS helpers
-const { startSite } = require('../scripts/support/test-site') as {
-  startSite(options: {
-    cmsUrl: string;
-    env: Record<string, string>;
-    logDir: string;
-    logName: string;
-  }): Promise<{ port: number; stop(): Promise<void> }>;
-};
+import { startSite } from './support/test-site';
 
 jest.setTimeout(120_000);
 

@@ -16,16 +16,7 @@ import path from 'path';
 import { requestSite } from './support/browser';
 import { adminApi } from './support/cms-admin';
 import { documentsOf } from './support/seed-data';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the runner's CommonJS helpers
-const { startSite } = require('../scripts/support/test-site') as {
-  startSite(options: {
-    cmsUrl: string;
-    env: Record<string, string>;
-    logDir: string;
-    logName: string;
-  }): Promise<{ port: number; stop(): Promise<void> }>;
-};
+import { startSite } from './support/test-site';
 
 const BRAND_NAME = 'Wayfarer Collective';
 const posts = documentsOf('blog-post').filter(
