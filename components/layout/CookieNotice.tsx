@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { pushConsentUpdate, readConsent, saveConsent, type ConsentChoice } from '@/lib/analytics/consent';
+import { safeLocalStorage } from '@/lib/browser-storage';
 
 /**
  * The notice itself (./CookieNoticePanel: a Paper with the brand's Markdown text) exists only in
@@ -9,14 +10,7 @@ import { pushConsentUpdate, readConsent, saveConsent, type ConsentChoice } from 
 const CookieNoticePanel = dynamic(() => import('./CookieNoticePanel'), { ssr: false });
 
 const listeners = new Set<() => void>();
-const storage = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-const hasChosen = () => readConsent(storage()) !== null;
+const hasChosen = () => readConsent(safeLocalStorage()) !== null;
 
 const subscribe = (onChange: () => void) => {
   listeners.add(onChange);
@@ -49,7 +43,7 @@ export default function CookieNotice({
   if (stored || chosenNow) return null;
   const choose = (choice: ConsentChoice) => {
     setChosenNow(true);
-    saveConsent(storage(), choice);
+    saveConsent(safeLocalStorage(), choice);
     pushConsentUpdate(choice);
     listeners.forEach((listener) => listener());
   };

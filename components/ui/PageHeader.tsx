@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { breadcrumbListLd } from '@/lib/seo/structured-data';
-import JsonLd, { useLdPage } from './JsonLd';
+import JsonLd from './JsonLd';
+import { usePageAddress } from './usePageAddress';
 import Link from './Link';
 
 export interface Crumb {
@@ -50,7 +51,7 @@ export default function PageHeader({
  * trail as a BreadcrumbList.
  */
 export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const page = useLdPage();
+  const page = usePageAddress();
   return (
     <>
       <JsonLd id="breadcrumbs" data={page && breadcrumbListLd(crumbs, page)} />

@@ -1,10 +1,10 @@
 import Head from 'next/head';
-import { useRouter } from 'next/router';
 import { useSite } from '@/components/layout/SiteContext';
 import type { Media } from '@/lib/media';
 import { alternateLinks } from '@/lib/seo/alternates';
 import { NOINDEX } from '@/lib/seo/indexing';
-import { canonicalOrigin } from '@/lib/seo/origin';
+import { absoluteUrl } from '@/lib/seo/structured-data';
+import { usePageAddress } from './usePageAddress';
 
 export interface SeoView {
   title: string;
@@ -27,9 +27,6 @@ export function toSeo(
   };
 }
 
-/** An image's absolute URL: a path of the site (the CMS's uploads it proxies) on the canonical origin. */
-const absolute = (url: string, origin: string | null) => (/^https?:\/\//i.test(url) || !origin ? url : origin + url);
-
 /**
  * Title, description, canonical URL, country alternates and link previews from the page's
  * SeoDetails. The canonical URL is the page on its brand's own domain, whatever host served it;
@@ -37,15 +34,16 @@ const absolute = (url: string, origin: string | null) => (/^https?:\/\//i.test(u
  */
 export default function Seo({ title, description, image, noIndex }: SeoView & { noIndex?: boolean }) {
   const { site } = useSite();
-  const { asPath } = useRouter();
-  const brand = site?.brand;
+  const address = usePageAddress();
+  const brand = address?.brand;
+  const origin = address?.origin ?? null;
   const fullTitle = brand && !title.includes(brand.name) ? `${title} | ${brand.name}` : title;
-  const origin = canonicalOrigin(brand);
-  const path = asPath.split(/[?#]/)[0];
-  const canonical = origin ? `${origin}${path}` : null;
-  const alternates = brand && origin ? alternateLinks(brand, path, site?.countryCode ?? null, origin) : [];
+  const canonical = address && origin ? `${origin}${address.path}` : null;
+  const alternates =
+    address && origin ? alternateLinks(address.brand, address.path, site?.countryCode ?? null, origin) : [];
   const shareImage = image ?? brand?.socialShareImage ?? null;
-  const shareImageUrl = shareImage ? absolute(shareImage.url, origin) : null;
+  // A path of the site (the CMS's uploads it proxies) on the canonical origin.
+  const shareImageUrl = shareImage ? absoluteUrl(shareImage.url, origin) : null;
   return (
     <Head>
       <title>{fullTitle}</title>

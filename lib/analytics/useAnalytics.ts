@@ -1,19 +1,12 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { safeLocalStorage } from '@/lib/browser-storage';
 import { readTrackingRecord } from '@/lib/tracking/capture';
 import { pushConsentDefaults, readConsent } from './consent';
 import { pushEvent } from './data-layer';
 import { pageViewEvent, type PageViewInfo } from './page-view';
 
 let started: string | null = null;
-
-const safeLocalStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Google Tag Manager with Consent Mode, only when the server says so: the id arrives in page props

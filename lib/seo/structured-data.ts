@@ -57,6 +57,15 @@ export function plainText(markdown: string | null | undefined): string {
 const imageUrl = (media: Media | null | undefined, origin: string | null) =>
   media ? absoluteUrl(media.url, origin) : undefined;
 
+/** The brand's organisation by reference inside another object (publisher, employer, organiser). */
+function organizationRef({ brand, origin }: Pick<LdPage, 'brand' | 'origin'>) {
+  return {
+    '@type': 'Organization' as const,
+    ...(origin ? { '@id': `${origin}/#organization`, url: `${origin}/` } : {}),
+    name: brand.organization?.name || brand.name,
+  };
+}
+
 /** The brand's organisation (from its OrganizationData, its header logo), on every page. */
 export function organizationLd(brand: Brand, origin: string | null, logo?: Media | null): Ld<Organization> {
   const org = brand.organization;
@@ -87,23 +96,12 @@ export function organizationLd(brand: Brand, origin: string | null, logo?: Media
   );
   return {
     '@context': CONTEXT,
-    '@type': 'Organization',
-    ...(origin ? { '@id': `${origin}/#organization`, url: `${origin}/` } : {}),
-    name: org?.name || brand.name,
+    ...organizationRef({ brand, origin }),
     ...(org?.description ? { description: org.description } : {}),
     ...(org?.foundingDate ? { foundingDate: org.foundingDate } : {}),
     ...(postal ? { address: postal } : {}),
     ...(contactPoints.length ? { contactPoint: contactPoints } : {}),
     ...(logo ? { logo: imageUrl(logo, origin) } : {}),
-  };
-}
-
-/** A short reference to the brand's organisation inside another object (publisher, employer, organiser). */
-function organizationRef({ brand, origin }: LdPage): Organization {
-  return {
-    '@type': 'Organization',
-    ...(origin ? { '@id': `${origin}/#organization`, url: `${origin}/` } : {}),
-    name: brand.organization?.name || brand.name,
   };
 }
 

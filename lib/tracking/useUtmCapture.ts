@@ -1,14 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { safeLocalStorage } from '@/lib/browser-storage';
 import { buildTrackingRecord, saveTrackingRecord } from './capture';
-
-const safeLocalStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * On the first load of a page, once the router is ready, records where the visitor came from

@@ -8,7 +8,8 @@ import AuthorBox from '@/components/lists/AuthorBox/AuthorBox';
 import { BlogCardGrid } from '@/components/lists/BlogCard/BlogCard';
 import TagChips from '@/components/lists/TagChips/TagChips';
 import CmsImage from '@/components/ui/CmsImage';
-import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
+import JsonLd from '@/components/ui/JsonLd';
+import { usePageAddress } from '@/components/ui/usePageAddress';
 import ContentTile from '@/components/ui/ContentTile';
 import { PageBreadcrumbs } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
@@ -24,7 +25,7 @@ export default function BlogPostTemplate({
   post: BlogPostView;
   tagHref: (slug: string) => string | null;
 }) {
-  const page = useLdPage();
+  const page = usePageAddress();
   const article = page
     ? blogPostingLd(
         {

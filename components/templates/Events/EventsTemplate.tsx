@@ -3,7 +3,8 @@ import EventList from '@/components/lists/EventList/EventList';
 import type { EventView } from '@/components/lists/EventList/toEvents';
 import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
-import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
+import JsonLd from '@/components/ui/JsonLd';
+import { usePageAddress } from '@/components/ui/usePageAddress';
 import Seo from '@/components/ui/Seo';
 import { eventLd } from '@/lib/seo/structured-data';
 
@@ -11,7 +12,7 @@ const INTRO = 'Fairs, webinars and departure days: meet us before you go.';
 
 /** The brand's events, soonest first; search engines get each upcoming one with its date and place. */
 export default function EventsTemplate({ events }: { events: EventView[] }) {
-  const page = useLdPage();
+  const page = usePageAddress();
   return (
     <>
       <Seo title="Events" description={INTRO} />

@@ -4,7 +4,8 @@ import { JobList } from '@/components/lists/JobCard/JobCard';
 import PageHeader from '@/components/ui/PageHeader';
 import RichText from '@/components/ui/RichText';
 import Section from '@/components/ui/Section';
-import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
+import JsonLd from '@/components/ui/JsonLd';
+import { usePageAddress } from '@/components/ui/usePageAddress';
 import Seo from '@/components/ui/Seo';
 import { jobPostingLd } from '@/lib/seo/structured-data';
 import type { JobsView } from './toJobsView';
@@ -14,7 +15,7 @@ import type { JobsView } from './toJobsView';
  * here (there is no page per job), so each is a JobPosting for search engines.
  */
 export default function JobsTemplate({ page }: { page: JobsView }) {
-  const where = useLdPage();
+  const where = usePageAddress();
   return (
     <>
       <Seo {...page.seo} />

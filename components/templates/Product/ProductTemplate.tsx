@@ -5,7 +5,8 @@ import Hero from '@/components/blocks/Hero/Hero';
 import { BlogCardGrid } from '@/components/lists/BlogCard/BlogCard';
 import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
-import JsonLd, { useLdPage } from '@/components/ui/JsonLd';
+import JsonLd from '@/components/ui/JsonLd';
+import { usePageAddress } from '@/components/ui/usePageAddress';
 import Seo from '@/components/ui/Seo';
 import { productLd } from '@/lib/seo/structured-data';
 import type { ProductView } from './toProductView';
@@ -13,7 +14,7 @@ import { CrumbBar, InclusionsSection } from '../parts';
 
 /** A product page (legacy or v2) and an information-hub page; search engines get its price as an offer. */
 export default function ProductTemplate({ product }: { product: ProductView }) {
-  const page = useLdPage();
+  const page = usePageAddress();
   const offer = blockFacts(product.blocks).find((facts) => facts.offer)?.offer ?? null;
   const structured =
     page &&
