@@ -15,7 +15,7 @@
 import path from 'path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { startSite } from './support/test-site';
+import { productionSecrets, startSite } from './support/test-site';
 
 jest.setTimeout(120_000);
 
@@ -42,11 +42,8 @@ beforeAll(async () => {
     logDir: path.join(process.cwd(), 'test-results'),
     logName: 'test-site-gtm.log',
     env: {
-      ENVIRONMENT: 'production',
+      ...productionSecrets(),
       GTM_ID,
-      PREVIEW_SECRET: process.env.CMS_TEST_PREVIEW_SECRET!,
-      CMS_PREVIEW_TOKEN: process.env.CMS_TEST_CMS_PREVIEW_TOKEN!,
-      REVALIDATE_SECRET: process.env.CMS_TEST_REVALIDATE_SECRET!,
       DEFAULT_BRAND: 'Wayfarer Collective',
     },
   });

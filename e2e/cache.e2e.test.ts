@@ -16,7 +16,7 @@ import path from 'path';
 import { requestSite } from './support/browser';
 import { adminApi } from './support/cms-admin';
 import { documentsOf } from './support/seed-data';
-import { startSite } from './support/test-site';
+import { productionSecrets, startSite } from './support/test-site';
 
 const BRAND_NAME = 'Wayfarer Collective';
 const posts = documentsOf('blog-post').filter(
@@ -103,10 +103,7 @@ describe('a CMS outage', () => {
       logDir: path.join(process.cwd(), 'test-results'),
       logName: 'test-site-outage.log',
       env: {
-        ENVIRONMENT: 'production',
-        PREVIEW_SECRET: process.env.CMS_TEST_PREVIEW_SECRET!,
-        CMS_PREVIEW_TOKEN: process.env.CMS_TEST_CMS_PREVIEW_TOKEN!,
-        REVALIDATE_SECRET: process.env.CMS_TEST_REVALIDATE_SECRET!,
+        ...productionSecrets(),
         DEFAULT_BRAND: BRAND_NAME,
         CMS_CIRCUIT_FAILURES: '3',
         CMS_CIRCUIT_OPEN_SECONDS: '2',

@@ -29,6 +29,7 @@ function adminPassword() {
 const GENERATED = {
   PREVIEW_SECRET: () => random(),
   CMS_PREVIEW_TOKEN: () => random(),
+  CMS_NEWSLETTER_TOKEN: () => random(),
   REVALIDATE_SECRET: () => random(),
   APP_KEYS: () => [random(), random(), random(), random()].join(','),
   API_TOKEN_SALT: () => random(),

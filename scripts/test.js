@@ -148,6 +148,7 @@ const TIERS = {
           PREVIEW_SECRET: TEST_CMS_ENV.PREVIEW_SECRET,
           REVALIDATE_SECRET: TEST_CMS_ENV.REVALIDATE_SECRET,
           CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN,
+          CMS_NEWSLETTER_TOKEN: TEST_CMS_ENV.CMS_NEWSLETTER_TOKEN,
           DEFAULT_BRAND: 'Wayfarer Collective',
           // The preview tests' harness page stands in for another allow-listed admin host.
           CMS_ADMIN_ORIGINS: `http://localhost:${stack.harnessPort}`,

@@ -18,6 +18,8 @@ const testEnv = (name: string) => {
   return value;
 };
 export const previewToken = () => testEnv('CMS_PREVIEW_TOKEN');
+/** The site's create-only token for newsletter sign-ups. */
+export const newsletterToken = () => testEnv('CMS_NEWSLETTER_TOKEN');
 /** The site the CMS builds its preview links to (SITE_URL of the test CMS). */
 export const siteUrl = () => testEnv('SITE_URL');
 export const previewSecret = () => testEnv('PREVIEW_SECRET');

@@ -82,6 +82,8 @@ export interface ApiAnswer {
   body: string | undefined;
   /** The route ended its response (sent a body or a redirect). */
   ended: boolean;
+  /** Every response header, by lower-case name. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -99,12 +101,18 @@ export function apiRequest({
   method = 'GET',
   headers = {},
   mode = 'development',
+  body: requestBody,
+  remoteAddress = '203.0.113.7',
 }: {
   host: string;
   url: string;
   method?: string;
   headers?: Record<string, string>;
   mode?: 'development' | 'production';
+  /** The parsed body, as Next's body parser hands it to the route. */
+  body?: unknown;
+  /** The connection's address (req.socket.remoteAddress). */
+  remoteAddress?: string;
 }) {
   const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   const query: Record<string, string | string[]> = {};
@@ -126,7 +134,7 @@ export function apiRequest({
         pair.includes('=') ? decodeURIComponent(pair.slice(pair.indexOf('=') + 1)) : '',
       ]),
   );
-  const req = { method, url, headers: requestHeaders, query, cookies, body: undefined };
+  const req = { method, url, headers: requestHeaders, query, cookies, body: requestBody, socket: { remoteAddress } };
 
   const responseHeaders = new Map<string, string | string[]>();
   let body: string | undefined;
@@ -198,6 +206,7 @@ export function apiRequest({
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       body,
       ended,
+      headers: Object.fromEntries([...responseHeaders].map(([name, value]) => [name, String(value)])),
     };
   };
   return {

@@ -11,6 +11,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   ),
   revalidateSecret: secret(env, 'REVALIDATE_SECRET'),
   previewToken: localDefault(env, 'CMS_PREVIEW_TOKEN'),
+  newsletterToken: localDefault(env, 'CMS_NEWSLETTER_TOKEN'),
   adminEmail: localDefault(env, 'CMS_ADMIN_EMAIL'),
   adminPassword: localDefault(env, 'CMS_ADMIN_PASSWORD'),
   /** Seed the demo content when the database holds no brand yet (not in production unless asked). */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { configureAdminViews } from './bootstrap/admin-views';
 import { deactivateDemoPasswordAdmins, ensureAdminUser } from './bootstrap/admin-user';
-import { ensurePreviewToken } from './bootstrap/preview-token';
+import { ensureApiToken, NEWSLETTER_TOKEN, PREVIEW_TOKEN } from './bootstrap/api-tokens';
 import { ensureRevalidateWebhook } from './bootstrap/revalidate-webhook';
 import { restrictVisitorAccess } from './bootstrap/public-permissions';
 import { DEMO_ADMIN_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
@@ -20,6 +21,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const site = strapi.config.get('site') as {
       previewToken?: string;
+      newsletterToken?: string;
       adminEmail?: string;
       adminPassword?: string;
       seedOnEmpty: boolean;
@@ -27,8 +29,14 @@ export default {
       revalidateSecret?: string;
     };
     for (const change of await restrictVisitorAccess(strapi)) strapi.log.info(`[bootstrap] ${change}`);
-    const token = await ensurePreviewToken(strapi, site.previewToken);
-    if (token !== 'unchanged') strapi.log.info(`[bootstrap] preview API token: ${token}`);
+    for (const uid of await configureAdminViews(strapi)) strapi.log.info(`[bootstrap] admin views of ${uid} set`);
+    for (const [spec, value] of [
+      [PREVIEW_TOKEN, site.previewToken],
+      [NEWSLETTER_TOKEN, site.newsletterToken],
+    ] as const) {
+      const token = await ensureApiToken(strapi, spec, value);
+      if (token !== 'unchanged') strapi.log.info(`[bootstrap] API token "${spec.name}": ${token}`);
+    }
     if (isProduction()) {
       for (const email of await deactivateDemoPasswordAdmins(strapi, DEMO_ADMIN_PASSWORD)) {
         strapi.log.warn(

@@ -101,6 +101,9 @@ describe('Newsletter', () => {
 
   it('posts a valid sign-up to /api/newsletter and confirms it in a status message', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    window.history.replaceState(null, '', '/us/blog/hiking?utm_source=mail');
+    const tracking = { utm_source: 'mail', utm_medium: null, utm_campaign: null, utm_id: null, referrer: 'x' };
+    window.localStorage.setItem('trackingParams', JSON.stringify(tracking));
     const { user, email, consent, submit } = render();
     await user.type(email(), '  jane@example.com ');
     await user.click(consent());
@@ -111,12 +114,15 @@ describe('Newsletter', () => {
     expect(url).toBe('/api/newsletter');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    // The list and the consent text are not the browser's to say: the server reads the brand's settings.
     expect(JSON.parse(init.body as string)).toEqual({
       email: 'jane@example.com',
       consent: true,
-      listId: 'wayfarer-main',
-      templateId: 'welcome-01',
+      page: '/us/blog/hiking',
+      tracking,
     });
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
     expect(screen.queryByRole('textbox', { name: /email address/i })).not.toBeInTheDocument();
   });
 
@@ -163,6 +169,21 @@ describe('Newsletter', () => {
     expect(email()).toHaveValue('jane@example.com');
     expect(consent()).toBeChecked();
     expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    [429, 'Too many sign-ups from here just now. Please try again in a minute.'],
+    [503, 'We couldn’t sign you up just now. Please try again in a moment.'],
+  ])('shows the server’s reason on a %s, highlighting no field and keeping what was typed', async (status, reason) => {
+    fetchMock.mockResolvedValue(jsonResponse(status, { ok: false, errors: { request: reason } }));
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example.com');
+    await user.click(consent());
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(email()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveValue('jane@example.com');
+    expect(consent()).toBeChecked();
   });
 
   it('can be sent again after a failure, clearing the error', async () => {

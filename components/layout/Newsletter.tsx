@@ -13,7 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
+import { safeLocalStorage } from '@/lib/browser-storage';
 import { validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
+import { readTrackingRecord } from '@/lib/tracking/capture';
+
+const TRY_AGAIN = 'We couldn’t sign you up just now. Please try again in a moment.';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -43,26 +47,32 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
       const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
+        // The list and the consent text are the brand's settings, which the server reads itself.
         body: JSON.stringify({
           email: email.trim(),
           consent,
-          listId: settings.listId,
-          templateId: settings.emailTemplateId,
+          page: window.location.pathname,
+          tracking: readTrackingRecord(safeLocalStorage()),
         }),
       });
-      const body = (await response.json().catch(() => ({}))) as { ok?: boolean; errors?: NewsletterErrors };
+      const body = (await response.json().catch(() => ({}))) as {
+        ok?: boolean;
+        errors?: NewsletterErrors & { request?: string };
+      };
       if (response.ok && body.ok) {
         setStatus({ kind: 'done' });
         return;
       }
-      if (body.errors && Object.keys(body.errors).length > 0) {
-        setErrors(body.errors);
+      const { request, ...fields } = body.errors ?? {};
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
         setStatus({ kind: 'failed', message: 'Please check the highlighted fields.' });
         return;
       }
-      throw new Error(`newsletter sign-up answered ${response.status}`);
+      // 429 and 503 say why and when to try again; what was typed stays in the form.
+      setStatus({ kind: 'failed', message: request ?? TRY_AGAIN });
     } catch {
-      setStatus({ kind: 'failed', message: 'We couldn’t sign you up just now. Please try again in a moment.' });
+      setStatus({ kind: 'failed', message: TRY_AGAIN });
     }
   };
 
@@ -141,7 +151,7 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                           }}
                         />
                       }
-                      label={settings.privacyCheckboxText ?? 'I agree to the privacy policy.'}
+                      label={settings.privacyCheckboxText}
                       sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
                     />
                     {errors.consent ? (

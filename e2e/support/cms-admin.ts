@@ -18,6 +18,8 @@ export interface AdminApi {
   saveDraft(uid: string, documentId: string, fields: Record<string, unknown>): Promise<void>;
   /** Publishes the document's draft, as the admin's Publish button does. */
   publish(uid: string, documentId: string): Promise<void>;
+  /** The list view's entries of `uid` for these query parameters (filters, populate). */
+  list(uid: string, query: Record<string, string>): Promise<Record<string, unknown>[]>;
 }
 
 /** Signs in to the admin API once per test CMS (the admin rate-limits logins) and returns its helpers. */
@@ -44,6 +46,9 @@ export async function adminApi(): Promise<AdminApi> {
     },
     async publish(uid, documentId) {
       await call(`${uid}/${documentId}/actions/publish`, { method: 'POST', body: '{}' });
+    },
+    async list(uid, query) {
+      return ((await call(`${uid}?${new URLSearchParams(query)}`)).results ?? []) as Record<string, unknown>[];
     },
   };
 }

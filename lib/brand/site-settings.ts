@@ -76,7 +76,8 @@ export interface Newsletter {
   text: string | null;
   buttonText: string;
   successText: string;
-  privacyCheckboxText: string | null;
+  /** The consent text next to the checkbox; stored with every sign-up as what the visitor agreed to. */
+  privacyCheckboxText: string;
 }
 
 export interface FormEmbed {
@@ -180,7 +181,7 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
           text: text(newsletter.Text),
           buttonText: text(newsletter.ButtonText) ?? 'Subscribe',
           successText: text(newsletter.SuccessText) ?? 'Thanks for subscribing.',
-          privacyCheckboxText: text(newsletter.PrivacyCheckboxText),
+          privacyCheckboxText: text(newsletter.PrivacyCheckboxText) ?? 'I agree to the privacy policy.',
         }
       : null,
     cookieNotice:

@@ -64,6 +64,19 @@ function fetchThroughBreaker(baseFetch: typeof fetch, breaker: CircuitBreaker): 
 }
 
 /**
+ * fetch for the CMS, server side: with the CMS timeout, through the process's circuit breaker (the
+ * one GraphQL reads use, so an outage seen by either is seen by both).
+ */
+export function cmsFetch(
+  options: Pick<ServerClientOptions, 'fetch' | 'timeoutMs'> & { breaker?: CircuitBreaker } = {},
+): typeof fetch {
+  return fetchThroughBreaker(
+    fetchWithTimeout(options.fetch ?? fetch, options.timeoutMs ?? cmsTimeoutMs()),
+    options.breaker ?? cmsState().breaker,
+  );
+}
+
+/**
  * A new client for one server request (never share one between requests: its cache would leak
  * one visitor's data, drafts included, into another's page). What requests share is below the
  * client: published reads go through the process's content cache, every read through its circuit
@@ -79,10 +92,7 @@ export function createServerClient(options: ServerClientOptions = {}): ApolloCli
   const shared = cmsState(endpoint);
   const http = new HttpLink({
     uri: endpoint,
-    fetch: fetchThroughBreaker(
-      fetchWithTimeout(options.fetch ?? fetch, options.timeoutMs ?? cmsTimeoutMs()),
-      shared.breaker,
-    ),
+    fetch: cmsFetch({ ...options, breaker: shared.breaker }),
     headers: token ? { authorization: `Bearer ${token}` } : undefined,
   });
   const cached = !options.draft && shared.cache.policy.freshMs > 0;

@@ -48,6 +48,7 @@ const LOCAL_DEFAULTS = {
   CMS_PREVIEW_TOKEN: DEMO_VALUES.CMS_PREVIEW_TOKEN[0],
   PREVIEW_SECRET: DEMO_VALUES.PREVIEW_SECRET[0],
   REVALIDATE_SECRET: DEMO_VALUES.REVALIDATE_SECRET[0],
+  CMS_NEWSLETTER_TOKEN: DEMO_VALUES.CMS_NEWSLETTER_TOKEN[0],
 } as const;
 
 const isLocalDemo = () => !process.env.ENVIRONMENT || process.env.ENVIRONMENT === 'development';
@@ -57,6 +58,9 @@ const withLocalDefault = (name: keyof typeof LOCAL_DEFAULTS): string | undefined
 
 /** The read-only API token for drafts; only ever used on the server, in draft mode. */
 export const cmsPreviewToken = (): string | undefined => withLocalDefault('CMS_PREVIEW_TOKEN');
+
+/** The create-only API token that stores newsletter sign-ups (server side only). */
+export const cmsNewsletterToken = (): string | undefined => withLocalDefault('CMS_NEWSLETTER_TOKEN');
 
 /** The secret /api/preview requires (shared with the CMS's preview handler). */
 export const previewSecret = (): string | undefined => withLocalDefault('PREVIEW_SECRET');

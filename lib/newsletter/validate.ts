@@ -1,8 +1,9 @@
+import { UTM_PARAMETERS } from '@/lib/tracking/capture';
+
 /** One validation for the newsletter form and its API: what the visitor is told is what is checked. */
 export interface NewsletterInput {
   email: unknown;
   consent: unknown;
-  listId?: unknown;
 }
 
 export interface NewsletterErrors {
@@ -24,3 +25,33 @@ export function validateNewsletter(input: NewsletterInput): NewsletterErrors {
 
 /** For logs: enough to recognise an address, not enough to read it. */
 export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.).*(\.[^.]+)$/, '$1***$2***$3');
+
+const MAX_PATH = 512;
+
+/**
+ * The page a sign-up came from, as stored with it: the path only (a query string can carry
+ * anything), or null for anything that is not a plain same-site path.
+ */
+export function sourcePagePath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = value.split(/[?#]/)[0];
+  if (!path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH) return null;
+  return /[\u0000-\u001f\u007f\\]/.test(path) ? null : path;
+}
+
+const TRACKING_KEYS = [...UTM_PARAMETERS, 'referrer'] as const;
+
+/**
+ * The stored tracking parameters the form sends (lib/tracking), kept to the known keys and to
+ * short texts; null when none is left.
+ */
+export function trackingParameters(value: unknown): Record<string, string | null> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const kept = TRACKING_KEYS.flatMap((key): [string, string | null][] => {
+    const entry = record[key];
+    if (entry === null) return [[key, null]];
+    return typeof entry === 'string' && entry.length <= 1000 ? [[key, entry]] : [];
+  });
+  return kept.length ? Object.fromEntries(kept) : null;
+}

@@ -4,7 +4,7 @@
  * The site's secrets that have a published demo value (in .env.example and in lib/cms/env.ts, so
  * `npm run dev` previews with no .env). In production (ENVIRONMENT=production) each must be set,
  * and to a value of its own: a demo value would let anyone who read this repository enter draft
- * mode, read every draft or purge every cache at will. CommonJS, because next.config.js checks it when `next start` begins.
+ * mode, read every draft, purge every cache or write sign-ups at will. CommonJS, because next.config.js checks it when `next start` begins.
  */
 
 /** Published demo values, by variable. */
@@ -12,6 +12,7 @@ const DEMO_VALUES = {
   PREVIEW_SECRET: ['local-preview-secret'],
   CMS_PREVIEW_TOKEN: ['local-preview-token-change-me-outside-local-demos'],
   REVALIDATE_SECRET: ['local-revalidate-secret'],
+  CMS_NEWSLETTER_TOKEN: ['local-newsletter-token-change-me-outside-local-demos'],
 };
 
 /** Shorter than this is guessable; `npm run secrets` writes 43 characters. */

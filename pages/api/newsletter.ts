@@ -1,27 +1,76 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { maskEmail, validateNewsletter } from '@/lib/newsletter/validate';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
+import { toSiteSettings } from '@/lib/brand/site-settings';
+import { createServerClient } from '@/lib/cms/client';
+import { loadRequestBrand, retryAfter } from '@/lib/cms/page-loader';
+import { CmsUnavailableError, queryCms } from '@/lib/cms/query';
+import { storeSignup } from '@/lib/cms/signups';
+import { maskEmail, sourcePagePath, trackingParameters, validateNewsletter } from '@/lib/newsletter/validate';
+import { processWide } from '@/lib/process-wide';
+import { clientAddress, createRateLimiter, trustedProxyHops } from '@/lib/security/rate-limit';
 
-export const config = { api: { bodyParser: { sizeLimit: '2kb' } } };
+export const config = { api: { bodyParser: { sizeLimit: '4kb' } } };
 
 type Result = { ok: true } | { ok: false; errors: Record<string, string> };
 
+/** Five sign-ups at once from one client, then one a minute. */
+const limiter = processWide('newsletter-rate-limit', () => createRateLimiter({ burst: 5, refillMs: 60_000 }));
+
 /**
- * Newsletter sign-up: validates the address and the privacy consent and answers which field is
- * wrong. The demo has no mailing-list provider; this is where one is called with the brand's list
- * and template ids. Nothing the visitor sent is echoed back.
+ * Newsletter sign-up. The brand comes from the Host, the list and the consent text from that
+ * brand's settings (the text the form showed, never the client's word for it). The answer is
+ * success only once the CMS has stored the sign-up (or already had that address on that list);
+ * 503 with Retry-After while the CMS cannot take it; 429 with Retry-After for a client sending too
+ * many. Nothing the visitor sent is echoed back.
+ *
+ * Mailing-list provider: the CMS is the record of every sign-up. A provider (Mailchimp, Brevo, ...)
+ * is fed from there, by a Strapi webhook on `entry.create` of "Newsletter sign-up" or by a job
+ * reading the collection, so a provider outage never loses a sign-up (README, "Newsletter").
  */
-export default function newsletter(req: NextApiRequest, res: NextApiResponse<Result>) {
+export default async function newsletter(req: NextApiRequest, res: NextApiResponse<Result>) {
   res.setHeader('Cache-Control', 'no-store');
+  const fail = (status: number, errors: Record<string, string>) => res.status(status).json({ ok: false, errors });
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
-    return res.status(405).json({ ok: false, errors: { request: 'Use POST.' } });
+    return fail(405, { request: 'Use POST.' });
+  }
+  const limit = limiter.take(clientAddress(req, trustedProxyHops()));
+  if (!limit.allowed) {
+    res.setHeader('Retry-After', String(limit.retryAfterSeconds));
+    return fail(429, { request: 'Too many sign-ups from here just now. Please try again in a minute.' });
   }
   const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-  const errors = validateNewsletter({ email: body.email, consent: body.consent, listId: body.listId });
-  if (Object.keys(errors).length > 0)
-    return res.status(400).json({ ok: false, errors: errors as Record<string, string> });
-  const list = typeof body.listId === 'string' ? body.listId.slice(0, 64) : 'default';
-  // JSON-quoted so a list id cannot forge extra log lines.
-  console.info(`[newsletter] ${maskEmail(String(body.email).trim())} subscribed to list ${JSON.stringify(list)}`);
-  return res.status(200).json({ ok: true });
+  const errors = validateNewsletter({ email: body.email, consent: body.consent });
+  if (Object.keys(errors).length > 0) return fail(400, errors as Record<string, string>);
+  const email = String(body.email).trim();
+
+  try {
+    const client = createServerClient({ draft: false });
+    const { brand } = await loadRequestBrand(client, req.headers.host);
+    const { data } = await queryCms(client, BrandSiteSettingsDocument, { brandName: brand.name });
+    const settings = toSiteSettings(data.brandSettings[0]).newsletter;
+    if (!settings) return fail(404, { request: 'This site has no newsletter.' });
+    const listId = settings.listId ?? 'default';
+    const { created } = await storeSignup({
+      email,
+      brand: brand.slug,
+      listId,
+      consentText: settings.privacyCheckboxText,
+      sourcePage: sourcePagePath(body.page),
+      trackingParams: trackingParameters(body.tracking),
+    });
+    // JSON-quoted so a list id cannot forge extra log lines.
+    console.info(
+      `[newsletter] ${maskEmail(email)} ${created ? 'signed up to' : 'was already on'} ${brand.slug} list ${JSON.stringify(listId)}`,
+    );
+    return res.status(200).json({ ok: true });
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) {
+      console.error(`[newsletter] the CMS is unavailable: ${error.message}`);
+      res.setHeader('Retry-After', retryAfter());
+      return fail(503, { request: 'We couldn’t sign you up just now. Please try again in a moment.' });
+    }
+    console.error(`[newsletter] ${(error as Error).stack ?? error}`);
+    return fail(500, { request: 'Something went wrong on our side. Please try again later.' });
+  }
 }

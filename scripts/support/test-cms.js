@@ -24,6 +24,8 @@ const random = () => crypto.randomBytes(32).toString('base64url');
  */
 const TEST_CMS_ENV = {
   CMS_PREVIEW_TOKEN: random(),
+  // The create-only token the site stores newsletter sign-ups with.
+  CMS_NEWSLETTER_TOKEN: random(),
   PREVIEW_SECRET: random(),
   // The publish webhook's bearer token (the CMS sends it to SITE_URL/api/revalidate).
   REVALIDATE_SECRET: random(),

@@ -29,6 +29,7 @@ describe('the CMS refuses production with a missing or published secret', () => 
         'ADMIN_JWT_SECRET',
         'API_TOKEN_SALT',
         'APP_KEYS',
+        'CMS_NEWSLETTER_TOKEN',
         'CMS_PREVIEW_TOKEN',
         'ENCRYPTION_KEY',
         'JWT_SECRET',

@@ -1,6 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import handler from '@/pages/api/newsletter';
-import { maskEmail, validateNewsletter } from '@/lib/newsletter/validate';
+import { maskEmail, sourcePagePath, trackingParameters, validateNewsletter } from '@/lib/newsletter/validate';
 
 const EMPTY = 'Enter your email address.';
 const MALFORMED = 'Enter an email address like name@example.com.';
@@ -67,115 +65,48 @@ describe('maskEmail: recognisable in a log, not readable', () => {
   });
 });
 
-interface FakeResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function call(method: string, body?: unknown) {
-  const sent: FakeResponse = { statusCode: 200, headers: {}, body: undefined };
-  const res = {
-    setHeader(name: string, value: string) {
-      sent.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      sent.statusCode = code;
-      return res;
-    },
-    json(payload: unknown) {
-      sent.body = payload;
-      return res;
-    },
-  };
-  handler(
-    { method, body, headers: { 'content-type': 'application/json' } } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
-  return sent;
-}
-
-describe('POST /api/newsletter', () => {
-  let info: jest.SpyInstance;
-  beforeEach(() => {
-    info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => info.mockRestore());
-
-  it.each(['GET', 'PUT', 'DELETE', 'HEAD'])('answers %s with 405 and Allow: POST', (method) => {
-    const sent = call(method);
-    expect(sent.statusCode).toBe(405);
-    expect(sent.headers.allow).toBe('POST');
-    expect(sent.headers['cache-control']).toBe('no-store');
-    expect(sent.body).toMatchObject({ ok: false });
-    expect(info).not.toHaveBeenCalled();
-  });
-
-  it('answers 400 with the fields that are wrong', () => {
-    const sent = call('POST', { email: 'jane@example', consent: false });
-    expect(sent.statusCode).toBe(400);
-    expect(sent.body).toEqual({ ok: false, errors: { email: MALFORMED, consent: NO_CONSENT } });
-    expect(sent.headers['cache-control']).toBe('no-store');
-    expect(info).not.toHaveBeenCalled();
+describe('sourcePagePath: the page a sign-up came from, as stored', () => {
+  it.each([
+    ['/us/blog/hiking', '/us/blog/hiking'],
+    ['/blog/post?utm_source=mail&email=jane@example.com', '/blog/post'],
+    ['/events#spring-fair', '/events'],
+    ['/', '/'],
+  ])('keeps the path of %s', (value, path) => {
+    expect(sourcePagePath(value)).toBe(path);
   });
 
   it.each([
-    ['no body', undefined],
-    ['a string body (not JSON)', 'email=jane@example.com&consent=true'],
-    ['a null body', null],
-    ['consent as the string "true"', { email: 'jane@example.com', consent: 'true' }],
-  ])('answers 400 for %s', (_label, body) => {
-    const sent = call('POST', body);
-    expect(sent.statusCode).toBe(400);
-    expect(sent.body).toMatchObject({ ok: false, errors: expect.any(Object) });
+    ['an absolute URL', 'https://evil.example/x'],
+    ['a protocol-relative URL', '//evil.example/x'],
+    ['a relative path', 'blog/post'],
+    ['a line break', '/blog\n[newsletter] forged'],
+    ['a backslash', '/\\evil.example'],
+    ['too long', `/${'a'.repeat(512)}`],
+    ['not a string', { path: '/' }],
+  ])('stores nothing for %s', (_label, value) => {
+    expect(sourcePagePath(value)).toBeNull();
+  });
+});
+
+describe('trackingParameters: the stored UTM record, kept to what it may hold', () => {
+  it('keeps the UTM keys and the referrer, nulls included', () => {
+    const record = {
+      utm_source: 'a',
+      utm_medium: null,
+      utm_campaign: 'c',
+      utm_id: null,
+      referrer: 'https://x.example/',
+    };
+    expect(trackingParameters(record)).toEqual(record);
   });
 
-  it('answers 200 { ok: true } for a valid sign-up, uncached', () => {
-    const sent = call('POST', {
-      email: ' jane.doe@example.com ',
-      consent: true,
-      listId: 'wayfarer-main',
-      templateId: 'welcome-01',
+  it('drops unknown keys, non-strings and overlong values; nothing left is null', () => {
+    expect(trackingParameters({ utm_source: 'a', admin: 'yes', utm_medium: 3, utm_id: 'x'.repeat(1001) })).toEqual({
+      utm_source: 'a',
     });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.body).toEqual({ ok: true });
-    expect(sent.headers['cache-control']).toBe('no-store');
-  });
-
-  it('never echoes the address back, accepted or not', () => {
-    for (const body of [
-      { email: 'jane.doe@example.com', consent: true },
-      { email: 'jane.doe@example', consent: true },
-      { email: 'jane.doe@example.com', consent: false },
-    ]) {
-      expect(JSON.stringify(call('POST', body).body)).not.toContain('jane.doe');
-    }
-  });
-
-  it('logs the sign-up with the address masked and the list it is for', () => {
-    call('POST', { email: 'jane.doe@example.com', consent: true, listId: 'wayfarer-main' });
-    expect(info).toHaveBeenCalledTimes(1);
-    const line = String(info.mock.calls[0][0]);
-    expect(line).toContain('j***@e***.com');
-    expect(line).toContain('wayfarer-main');
-    expect(line).not.toContain('jane.doe@example.com');
-  });
-
-  it('logs the default list when none (or no string) is given, and cuts a long list id', () => {
-    call('POST', { email: 'jane@example.com', consent: true, listId: { $ne: null } });
-    expect(String(info.mock.calls[0][0])).toMatch(/list "default"$/);
-    call('POST', { email: 'jane@example.com', consent: true, listId: 'x'.repeat(500) });
-    expect(String(info.mock.calls[1][0])).toMatch(new RegExp(`list "${'x'.repeat(64)}"$`));
-  });
-
-  it('cannot forge log lines through the list id', () => {
-    call('POST', {
-      email: 'jane@example.com',
-      consent: true,
-      listId: 'main\n[newsletter] admin@example.com subscribed',
-    });
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(String(info.mock.calls[0][0])).not.toContain('\n');
+    expect(trackingParameters({ admin: 'yes' })).toBeNull();
+    expect(trackingParameters(['utm_source'])).toBeNull();
+    expect(trackingParameters('utm_source=a')).toBeNull();
+    expect(trackingParameters(null)).toBeNull();
   });
 });

@@ -14,13 +14,19 @@ const goodEnv = () => ({
   ENVIRONMENT: 'production',
   PREVIEW_SECRET: generated(),
   CMS_PREVIEW_TOKEN: generated(),
+  CMS_NEWSLETTER_TOKEN: generated(),
   REVALIDATE_SECRET: generated(),
 });
 const SECRETS = Object.keys(DEMO_VALUES) as (keyof typeof DEMO_VALUES)[];
 
 describe('the site refuses production with a missing or demo secret', () => {
   it('names every secret it checks', () => {
-    expect(SECRETS.sort()).toEqual(['CMS_PREVIEW_TOKEN', 'PREVIEW_SECRET', 'REVALIDATE_SECRET']);
+    expect(SECRETS.sort()).toEqual([
+      'CMS_NEWSLETTER_TOKEN',
+      'CMS_PREVIEW_TOKEN',
+      'PREVIEW_SECRET',
+      'REVALIDATE_SECRET',
+    ]);
   });
 
   describe.each(SECRETS)('%s', (name) => {

@@ -1,15 +1,16 @@
 import type { Core } from '@strapi/strapi';
+import { isPrivateType } from '../security/private-types';
 
 /**
  * The site has readers, not accounts. The public role may read published content (find and
- * findOne of every API content type) and do nothing else: Strapi's default sign-up, sign-in and
+ * findOne of every API content type but the private ones, security/private-types) and do nothing else: Strapi's default sign-up, sign-in and
  * password-reset actions are taken away, the authenticated role gets no permission at all, and
  * registration is off. Drafts stay out of reach through the draft guard (security/draft-guard).
  * Idempotent: each start puts back what an editor or a Strapi default changed, and says so.
  */
 export function publicReadActions(strapi: Core.Strapi): string[] {
   return Object.keys(strapi.contentTypes)
-    .filter((uid) => uid.startsWith('api::'))
+    .filter((uid) => uid.startsWith('api::') && !isPrivateType(uid))
     .flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
 }
 

@@ -26,6 +26,7 @@ type SecretName = keyof typeof LOCAL_DEFAULTS;
  */
 const LOCAL_ONLY_DEFAULTS = {
   CMS_PREVIEW_TOKEN: 'local-preview-token-change-me-outside-local-demos',
+  CMS_NEWSLETTER_TOKEN: 'local-newsletter-token-change-me-outside-local-demos',
   CMS_ADMIN_EMAIL: 'editor@example.com',
   CMS_ADMIN_PASSWORD: 'Editor-Demo-2026',
 };
@@ -44,13 +45,15 @@ export const isProduction = (env: Env = process.env) =>
   env.NODE_ENV === 'production' || env.ENVIRONMENT === 'production';
 
 /** Every variable production must set to a value of its own, with its published demo values. */
-export const PRODUCTION_SECRETS: Record<SecretName | 'CMS_PREVIEW_TOKEN', readonly string[]> = {
-  ...(Object.fromEntries(Object.entries(LOCAL_DEFAULTS).map(([name, value]) => [name, value.split(',')])) as Record<
-    SecretName,
-    string[]
-  >),
-  CMS_PREVIEW_TOKEN: [LOCAL_ONLY_DEFAULTS.CMS_PREVIEW_TOKEN],
-};
+export const PRODUCTION_SECRETS: Record<SecretName | 'CMS_PREVIEW_TOKEN' | 'CMS_NEWSLETTER_TOKEN', readonly string[]> =
+  {
+    ...(Object.fromEntries(Object.entries(LOCAL_DEFAULTS).map(([name, value]) => [name, value.split(',')])) as Record<
+      SecretName,
+      string[]
+    >),
+    CMS_PREVIEW_TOKEN: [LOCAL_ONLY_DEFAULTS.CMS_PREVIEW_TOKEN],
+    CMS_NEWSLETTER_TOKEN: [LOCAL_ONLY_DEFAULTS.CMS_NEWSLETTER_TOKEN],
+  };
 
 const howToGenerate = (what: string) =>
   `generate ${what} with \`npm run secrets\` (writes a .env with fresh values) or ` +

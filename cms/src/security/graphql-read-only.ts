@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PRIVATE_TYPES } from './private-types';
 
 /** Plugin types the site never reads: no queries, no mutations. */
 const HIDDEN_PLUGIN_TYPES = [
@@ -26,4 +27,6 @@ export function disableGraphqlMutations(strapi: Core.Strapi) {
     extension.shadowCRUD(uid).disableMutations();
   }
   extension.shadowCRUD('plugin::upload.file').disableQueries();
+  // Not even the type: nothing about visitors' data in the public schema.
+  for (const uid of PRIVATE_TYPES) extension.shadowCRUD(uid).disable();
 }
