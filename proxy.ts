@@ -2,6 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseHostHeader } from '@/lib/brand/host';
 import { cmsUploadUrl, fetchUpload, isUploadPath } from '@/lib/cms/media-proxy';
 import { frameAncestorsPolicy } from '@/lib/preview/frame-ancestors';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_HEADER,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '@/lib/security/content-security-policy';
 import { isIndexable, NOINDEX } from '@/lib/seo/indexing';
 
 /**
@@ -10,8 +17,11 @@ import { isIndexable, NOINDEX } from '@/lib/seo/indexing';
  *   CMS host name reaches a browser and the image optimiser needs no remote host at all;
  * - a Host header that is not plainly a host name and port is refused (it would otherwise shape
  *   cross-brand links and be cached);
- * - security headers: only the site itself and the CMS admin may frame it, no MIME sniffing, and
- *   referrers cut to the origin when leaving the site;
+ * - security headers: a Content-Security-Policy around a fresh nonce (lib/security), which the
+ *   request carries on to _document in the x-nonce header (whatever a client sent there is
+ *   replaced); only the site itself and the CMS admin may frame it; no powerful features
+ *   (Permissions-Policy); no MIME sniffing; referrers cut to the origin when leaving the site;
+ *   HTTPS only (HSTS) in production;
  * - outside production, `X-Robots-Tag: noindex` on everything (lib/seo/indexing.ts).
  */
 export function proxy(request: NextRequest): Response | Promise<Response> {
@@ -28,8 +38,22 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  const response = NextResponse.next();
-  response.headers.set('Content-Security-Policy', frameAncestorsPolicy());
+  const nonce = createNonce();
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  const response = NextResponse.next({ request: { headers } });
+  const production = process.env.ENVIRONMENT === 'production';
+  response.headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      nonce,
+      frameAncestors: frameAncestorsPolicy(),
+      gtm: production && Boolean(process.env.GTM_ID),
+      development: process.env.NODE_ENV === 'development',
+    }),
+  );
+  response.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  if (production) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!isIndexable()) response.headers.set('X-Robots-Tag', NOINDEX);

@@ -14,7 +14,7 @@
  */
 import path from 'path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, watchProblems, type PageProblems } from './support/browser';
 import { productionSecrets, startSite } from './support/test-site';
 
 jest.setTimeout(120_000);
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 /** A page whose requests off this machine are intercepted; `outside` lists them. */
-async function openPage(): Promise<{ page: Page; outside: string[] }> {
+async function openPage(): Promise<{ page: Page; outside: string[]; problems: PageProblems }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const outside: string[] = [];
   await context.route('**/*', (route: Route) => {
@@ -68,7 +68,8 @@ async function openPage(): Promise<{ page: Page; outside: string[] }> {
       return route.fulfill({ status: 200, contentType: 'application/javascript', body: STUB_GTM });
     return route.abort();
   });
-  return { page: await context.newPage(), outside };
+  const page = await context.newPage();
+  return { page, outside, problems: await watchProblems(page) };
 }
 
 const url = (pathname: string) => `http://wayfarer.localhost:${site.port}${pathname}`;
@@ -91,7 +92,7 @@ const pageViews = async (page: Page) =>
 
 describe('analytics with consent (production, test container)', () => {
   it('sets consent defaults before the container, which loads once the page is interactive, and counts every view', async () => {
-    const { page, outside } = await openPage();
+    const { page, outside, problems } = await openPage();
     await page.goto(url('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring'));
     await page.waitForFunction(() => '__gtm' in window, null, { timeout: 15_000 });
 
@@ -133,6 +134,12 @@ describe('analytics with consent (production, test container)', () => {
     const gtm = new URL(outside[0]);
     expect(`${gtm.origin}${gtm.pathname}`).toBe('https://www.googletagmanager.com/gtm.js');
     expect(gtm.searchParams.get('id')).toBe(GTM_ID);
+    // The container snippet ran under the page's CSP (its nonce), and gtm.js through 'strict-dynamic'.
+    const policy =
+      (await page.evaluate(() => fetch(location.href).then((r) => r.headers.get('content-security-policy')))) ?? '';
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).toContain('https://www.googletagmanager.com');
+    expect(problems.cspViolations).toEqual([]);
     await page.context().close();
   });
 

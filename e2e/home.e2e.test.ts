@@ -23,7 +23,7 @@ const hexToRgb = (hex: string) => {
 describe.each(seededBrands)('$name home page', (brand) => {
   it('shows the brand’s title, colours and menu, with no console errors or hydration warnings', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const problems = watchProblems(page);
+    const problems = await watchProblems(page);
     const response = await page.goto(siteUrl(brand.slug), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain(brand.name);
@@ -37,13 +37,13 @@ describe.each(seededBrands)('$name home page', (brand) => {
       expect(await nav.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
     await screenshot(page, `${brand.slug}-home-1440`);
-    expect(problems).toEqual({ errors: [], hydrationWarnings: [] });
+    expect(problems).toEqual({ errors: [], hydrationWarnings: [], cspViolations: [] });
     await page.close();
   });
 
   it('opens the menu at 375px', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const problems = watchProblems(page);
+    const problems = await watchProblems(page);
     await page.goto(siteUrl(brand.slug), { waitUntil: 'networkidle' });
     const open = page.getByRole('button', { name: 'Open menu' });
     expect(await open.getAttribute('aria-expanded')).toBe('false');

@@ -72,7 +72,7 @@ describe.each(seededBrands)('$name', (brand) => {
           expect(await redirectingLinks(page, brand.slug)).toEqual([]);
         }
         await screenshot(page, `${brand.slug}-${type.replace(/[^a-z0-9]+/gi, '-')}-${width}`);
-        expect(problems).toEqual({ errors: [], hydrationWarnings: [] });
+        expect(problems).toEqual({ errors: [], hydrationWarnings: [], cspViolations: [] });
         await page.close();
       }
     },

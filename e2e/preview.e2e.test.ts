@@ -265,7 +265,7 @@ describe('live reload in the admin’s frame', () => {
     const before = await heroTitle(frame);
     const next = `Australia, not yet ${Date.now()}`;
     await saveHeroTitle(next);
-    const problems = watchProblems(page);
+    const problems = await watchProblems(page);
 
     await post({ type: 'somethingElse' });
     await post('strapiUpdate');

@@ -90,7 +90,7 @@ describe('a visitor’s page names no CMS address', () => {
     const home = await requestSite('wayfarer', '/');
     expect(home.status).toBe(200);
     const data = JSON.parse(
-      /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(home.body)![1],
+      /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(home.body)![1],
     );
     expect(data.props.pageProps.site.previewOrigins).toEqual([]);
     expect(data.props.pageProps.site).not.toHaveProperty('mediaBaseUrl');

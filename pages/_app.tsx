@@ -17,21 +17,36 @@ import '@fontsource/montserrat/800.css';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { AppCacheProvider, createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
+import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 // Before Next hydrates the page: hydration runs as a transition, in slices (see the module).
 import '@/lib/react/transition-hydration';
 import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 import SiteShell from '@/components/layout/SiteShell';
 import { pageTypeOf } from '@/lib/analytics/page-view';
+import { pageNonce } from '@/lib/page-nonce';
 import { isErrorPage, type SitePageProps } from '@/lib/cms/page-props';
 import { HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
 
-export default function App(props: AppProps<SitePageProps<Record<string, unknown>>>) {
+/**
+ * In the browser, one Emotion cache whose `<style>` elements carry the page's CSP nonce (read from
+ * Next's own scripts, which carry it), so styles inserted after hydration are allowed too. On the
+ * server _document hands each render a cache with that response's nonce.
+ */
+let browserEmotionCache: EmotionCache | undefined;
+function emotionCache(fromDocument: EmotionCache | undefined): EmotionCache | undefined {
+  if (fromDocument || typeof document === 'undefined') return fromDocument;
+  return (browserEmotionCache ??= createEmotionCache({ key: 'mui', nonce: pageNonce() }));
+}
+
+type Props = AppProps<SitePageProps<Record<string, unknown>>> & { emotionCache?: EmotionCache };
+
+export default function App(props: Props) {
   const { Component, pageProps, router } = props;
   const cache = useHydratedCache(pageProps);
   return (
-    <AppCacheProvider {...props}>
+    <AppCacheProvider {...props} emotionCache={emotionCache(props.emotionCache)}>
       <HydratedCacheProvider cache={cache}>
         <SiteShell site={pageProps.site} pageType={pageTypeOf(router.pathname, pageProps)}>
           {isErrorPage(pageProps) ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}

@@ -1,24 +1,36 @@
 import {
+  createEmotionCache,
   DocumentHeadTags,
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { NONCE_HEADER, NONCE_PATTERN } from '@/lib/security/content-security-policy';
 
-export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
+
+export default function Document(props: Props) {
   return (
     <Html lang="en" dir="ltr">
-      <Head>
+      <Head nonce={props.nonce}>
         <DocumentHeadTags {...props} />
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   );
 }
 
-// Emotion's styles are collected during the server render and put in <head>: no flash of unstyled
-// content, and the client hydrates against the same class names.
-Document.getInitialProps = async (context: DocumentContext) => documentGetInitialProps(context);
+/**
+ * Emotion's styles are collected during the server render and put in <head>: no flash of unstyled
+ * content, and the client hydrates against the same class names. Next's scripts and Emotion's
+ * style elements carry the nonce of this response's Content-Security-Policy (proxy.ts).
+ */
+Document.getInitialProps = async (context: DocumentContext) => {
+  const header = context.req?.headers[NONCE_HEADER];
+  const nonce = typeof header === 'string' && NONCE_PATTERN.test(header) ? header : undefined;
+  const props = await documentGetInitialProps(context, { emotionCache: createEmotionCache({ key: 'mui', nonce }) });
+  return { ...props, nonce };
+};

@@ -249,3 +249,49 @@ describe('page cache', () => {
     expect(cache.stats()).toMatchObject({ entries: 1, hit: 1, miss: 1 });
   });
 });
+
+describe('page cache and the CSP nonce', () => {
+  const policyNonce = (headers: http.IncomingHttpHeaders) =>
+    /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+
+  beforeEach(() => {
+    // Like proxy.ts and _document: a fresh nonce per render, in the policy and on every script and style.
+    next = (req) => {
+      const nonce = Buffer.from(`render ${renders.length} ${req.url}`.padEnd(16).slice(0, 16)).toString('base64');
+      return {
+        headers: {
+          'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src-elem 'nonce-${nonce}'`,
+        },
+        body: `<html><head><style nonce="${nonce}">a{}</style></head><body>${'x'.repeat(3000)}<script nonce="${nonce}" src="/a.js"></script><script nonce="${nonce}">1</script></body></html>`,
+      };
+    };
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['plain', {}],
+    ['gzip', { 'accept-encoding': 'gzip' }],
+  ])(
+    'gives every response served from memory a nonce of its own, the same in the policy and the page (%s)',
+    async (_label, headers) => {
+      const views = [await get('/events/', headers), await get('/events/', headers), await get('/events/', headers)];
+      expect(views.map((view) => view.headers['x-page-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+      expect(renders).toHaveLength(1);
+      const nonces = views.map((view) => policyNonce(view.headers));
+      expect(new Set(nonces).size).toBe(3);
+      views.forEach((view, n) => {
+        expect(nonces[n]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(view.body.split(`nonce="${nonces[n]}"`)).toHaveLength(4);
+        // Otherwise the page is the stored one, byte for byte.
+        expect(view.body.split(nonces[n]!).join('N')).toBe(views[0].body.split(nonces[0]!).join('N'));
+      });
+      if (headers['accept-encoding']) expect(views[1].headers['content-encoding']).toBe('gzip');
+    },
+  );
+
+  it('answers a revalidation with 304 and no policy, so the browser keeps its copy and that copy’s nonce', async () => {
+    const first = await get('/events/');
+    const again = await get('/events/', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+});

@@ -23,11 +23,16 @@ export const siteUrl = (brandSlug: string, path = '/') =>
 export interface PageProblems {
   errors: string[];
   hydrationWarnings: string[];
+  /** What the page's Content-Security-Policy blocked (`securitypolicyviolation` events). */
+  cspViolations: string[];
 }
 
-/** Collects console errors, uncaught exceptions and React hydration warnings of a page. */
-export function watchProblems(page: Page): PageProblems {
-  const problems: PageProblems = { errors: [], hydrationWarnings: [] };
+/**
+ * Collects console errors, uncaught exceptions, React hydration warnings and Content-Security-Policy
+ * violations of a page (call before the page loads).
+ */
+export async function watchProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { errors: [], hydrationWarnings: [], cspViolations: [] };
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
     if (/hydrat/i.test(text)) problems.hydrationWarnings.push(text.slice(0, 500));
@@ -35,6 +40,14 @@ export function watchProblems(page: Page): PageProblems {
   };
   page.on('console', onConsole);
   page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
+  await page.exposeFunction('__reportCspViolation', (violation: string) => problems.cspViolations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+      ),
+    ),
+  );
   return problems;
 }
 

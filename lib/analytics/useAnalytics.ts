@@ -29,8 +29,7 @@ export function useAnalytics(gtmId: string | null | undefined, page: Omit<PageVi
     if (!gtmId || started === gtmId) return;
     started = gtmId;
     pushConsentDefaults(readConsent(safeLocalStorage()));
-    const load = () =>
-      void import('react-gtm-module').then(({ default: TagManager }) => TagManager.initialize({ gtmId }));
+    const load = () => void import('./container').then(({ insertContainer }) => insertContainer(gtmId));
     // Safari has no requestIdleCallback: a timeout after the current work does the same there.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     idle(load, { timeout: 3000 });

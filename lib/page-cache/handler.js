@@ -10,6 +10,7 @@
  */
 const crypto = require('crypto');
 const http = require('http');
+const { withFreshNonce } = require('./nonce');
 const { splitTrackingParameters } = require('./page-cache');
 
 /** @typedef {import('./page-cache').PageCache} PageCache */
@@ -138,7 +139,13 @@ function createPageCacheHandler({ handle, cache, address }) {
    * @param {string} tracking campaign parameters to put back on a redirect
    */
   function send(req, res, response, outcome, tracking = '') {
-    for (const [name, value] of Object.entries(response.headers)) {
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const stored = 'nonce' in response && response.nonce;
+    const compressible = 'gzip' in response && (Boolean(response.gzip) || Boolean(stored && stored.deflated));
+    // A stored page with a CSP nonce: this response's own nonce, in the policy and the body alike.
+    const fresh = stored ? withFreshNonce(stored, response.headers, acceptsGzip) : null;
+    const headers = fresh?.headers ?? response.headers;
+    for (const [name, value] of Object.entries(headers)) {
       if (!NOT_REPLAYED.has(name)) res.setHeader(name, value);
     }
     const location = response.headers.location;
@@ -149,16 +156,16 @@ function createPageCacheHandler({ handle, cache, address }) {
     if (notModified(req, response)) {
       for (const name of res.getHeaderNames())
         if (!NOT_MODIFIED_HEADERS.includes(name) && name !== 'x-page-cache') res.removeHeader(name);
-      if ('gzip' in response && response.gzip) res.setHeader('vary', 'Accept-Encoding');
+      if (compressible) res.setHeader('vary', 'Accept-Encoding');
       res.statusCode = 304;
       res.end();
       return;
     }
     if ('storedAt' in response)
       res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - response.storedAt) / 1000))));
-    const gzip = 'gzip' in response && response.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if ('gzip' in response && response.gzip) res.setHeader('vary', 'Accept-Encoding');
-    const body = gzip && 'gzip' in response && response.gzip ? response.gzip : response.body;
+    const gzip = compressible && acceptsGzip;
+    if (compressible) res.setHeader('vary', 'Accept-Encoding');
+    const body = fresh ? fresh.body : gzip && 'gzip' in response && response.gzip ? response.gzip : response.body;
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', String(body.length));
     res.statusCode = response.status;

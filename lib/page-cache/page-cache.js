@@ -11,10 +11,11 @@
 const crypto = require('crypto');
 const zlib = require('zlib');
 const { LRUCache } = require('lru-cache');
+const { nonceTemplate } = require('./nonce');
 
 /**
  * @typedef {{ freshMs: number, staleWhileRevalidateMs: number, staleIfErrorMs: number }} Windows
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, gzip: Buffer | null, storedAt: number, windows: Windows }} PageEntry
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, gzip: Buffer | null, nonce: import('./nonce').NonceTemplate | null, storedAt: number, windows: Windows }} PageEntry
  * @typedef {'fresh' | 'stale' | 'stale-if-error-only'} EntryState
  */
 
@@ -92,7 +93,12 @@ class PageCache {
     /** @type {LRUCache<string, PageEntry>} */
     this.lru = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + (entry.gzip?.length ?? 0) + key.length + 512,
+      sizeCalculation: (entry, key) =>
+        entry.body.length +
+        (entry.gzip?.length ?? 0) +
+        (entry.nonce?.deflated ?? []).reduce((bytes, segment) => bytes + segment.length, 0) +
+        key.length +
+        512,
     });
     this.counts = { hit: 0, stale: 0, miss: 0, staleIfError: 0 };
   }
@@ -128,13 +134,16 @@ class PageCache {
         : null;
     if (!windows) return null;
     const type = String(response.headers['content-type'] ?? '');
-    const gzip =
-      response.body.length > 1024 && COMPRESSIBLE.test(type) ? zlib.gzipSync(response.body, { level: 6 }) : null;
+    const compressible = response.body.length > 1024 && COMPRESSIBLE.test(type);
+    // A page with a CSP nonce is answered around a fresh one each time (./nonce): its gzip body is
+    // put together per response from segments compressed now.
+    const nonce = nonceTemplate(response.headers, response.body, compressible);
+    const gzip = compressible && !nonce ? zlib.gzipSync(response.body, { level: 6 }) : null;
     // The validator a browser revalidates with (weak: the gzip and plain bodies share it), computed
     // once per stored copy rather than by Next on every render (next.config.js: generateEtags off).
     const etag = `W/"${crypto.createHash('sha1').update(response.body).digest('base64url')}"`;
     /** @type {PageEntry} */
-    const entry = { ...response, headers: { ...response.headers, etag }, gzip, storedAt: this.now(), windows };
+    const entry = { ...response, headers: { ...response.headers, etag }, gzip, nonce, storedAt: this.now(), windows };
     this.lru.set(key, entry);
     return this.lru.has(key) ? entry : null;
   }
