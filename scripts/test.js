@@ -7,6 +7,7 @@
  *   component    jest + Testing Library: blocks, templates, hooks
  *   integration  jest + msw: each page's getServerSideProps
  *   contract     jest against a real Strapi booted from cms/ on a throw-away SQLite file, seeded
+ *   contract-postgres  the same tests against a second Strapi on a throw-away PostgreSQL cluster
  *   e2e          Chromium (playwright-core) against `next build && next start` and that CMS; then the
  *                page-weight budgets (scripts/budget.js) against the same build
  *
@@ -18,6 +19,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { startTestCms, TEST_CMS_ENV } = require('./support/test-cms');
+const { startTestPostgres } = require('./support/test-postgres');
 const { freePort } = require('./support/ports');
 const { buildSite, startSite, DIST_DIR } = require('./support/test-site');
 
@@ -54,12 +56,12 @@ function check(label, command, args, options) {
   return ok;
 }
 
-/** A jest project: counts its tests from jest's JSON report. */
-function jest(project, env = {}) {
-  const outputFile = path.join(resultsDir, `jest-${project}.json`);
+/** A jest project (under another name when it runs twice): counts its tests from jest's JSON report. */
+function jest(project, env = {}, name = project) {
+  const outputFile = path.join(resultsDir, `jest-${name}.json`);
   fs.rmSync(outputFile, { force: true });
   const ok = run(
-    `jest: ${project}`,
+    `jest: ${name}`,
     process.execPath,
     [
       require.resolve('jest/bin/jest'),
@@ -84,22 +86,21 @@ function jest(project, env = {}) {
       : report.numTotalTests === 0
         ? 'no test ran'
         : `no test passed (${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped)`;
-    failures.push(`${project}: ${why}`);
+    failures.push(`${name}: ${why}`);
     if (!report) return false;
   }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   const skipped = report.numPendingTests + report.numTodoTests;
   totals.skipped += skipped;
-  if (skipped > 0) failures.push(`${project}: ${skipped} skipped (it.skip / it.todo): not run, not passed`);
+  if (skipped > 0) failures.push(`${name}: ${skipped} skipped (it.skip / it.todo): not run, not passed`);
   // A file that fails to load (a syntax error, a throwing import) has no test results of its own:
   // count it as a failure, by name, instead of letting it drop out of the totals.
   const broken = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
   totals.failed += broken.length;
-  for (const file of broken)
-    failures.push(`${project}: ${path.relative(root, file.name)} did not run (failed to load)`);
-  if (report.numFailedTests > 0) failures.push(`${project}: ${report.numFailedTests} failed`);
-  else if (!ok && broken.length === 0 && skipped === 0) failures.push(`${project}: jest exited with an error`);
+  for (const file of broken) failures.push(`${name}: ${path.relative(root, file.name)} did not run (failed to load)`);
+  if (report.numFailedTests > 0) failures.push(`${name}: ${report.numFailedTests} failed`);
+  else if (!ok && broken.length === 0 && skipped === 0) failures.push(`${name}: jest exited with an error`);
   return ok;
 }
 
@@ -131,6 +132,44 @@ const TIERS = {
   component: () => jest('component'),
   integration: () => jest('integration'),
   contract: (stack) => jest('contract', stack.cmsEnv),
+  // The same contract against Strapi on PostgreSQL (what production runs): schema sync, the seed,
+  // the draft guard, the unique sign-up key and the schema check on a second database engine.
+  async 'contract-postgres'() {
+    console.log('\n▶ starting a throw-away PostgreSQL cluster and a seeded test CMS on it');
+    let postgres;
+    let cms;
+    try {
+      postgres = await startTestPostgres({ logDir: resultsDir });
+      console.log(`  ${postgres.version} on 127.0.0.1:${postgres.port}, ready in ${postgres.seconds.toFixed(1)} s`);
+      cms = await startTestCms({
+        logDir: resultsDir,
+        logName: 'test-cms-postgres.log',
+        env: { DATABASE_URL: postgres.url },
+      });
+      console.log(`  test CMS on PostgreSQL at ${cms.url}, ready in ${cms.seconds.toFixed(1)} s`);
+    } catch (error) {
+      postgres?.stop();
+      totals.failed += 1;
+      failures.push(`contract-postgres: could not start: ${error.message}`);
+      notRun('contract', 'PostgreSQL or the CMS on it did not start');
+      return;
+    }
+    try {
+      jest('contract', cmsEnvOf(cms), 'contract-postgres');
+      // The tests really ran on PostgreSQL: the seed and their sign-ups are rows in its tables.
+      const rows = (table) => Number(postgres.query(`select count(*) from ${table}`));
+      const counts = { brands: rows('brands'), newsletter_signups: rows('newsletter_signups') };
+      console.log(`  rows in PostgreSQL: ${JSON.stringify(counts)}`);
+      if (counts.brands > 0 && counts.newsletter_signups > 0) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        failures.push(`contract-postgres: the CMS did not write to PostgreSQL (${JSON.stringify(counts)})`);
+      }
+    } finally {
+      await cms.stop();
+      postgres.stop();
+    }
+  },
   async e2e(stack) {
     console.log('\n▶ next build (production build for the end-to-end tier)');
     let site;
@@ -199,6 +238,13 @@ const TIERS = {
 
 const NEEDS_CMS = new Set(['contract', 'e2e']);
 
+/** What the contract and end-to-end tests read to reach a test CMS. */
+const cmsEnvOf = (cms) => ({
+  CMS_TEST_URL: cms.url,
+  CMS_TEST_SITE_URL: cms.siteUrl,
+  ...Object.fromEntries(Object.entries(TEST_CMS_ENV).map(([key, value]) => [`CMS_TEST_${key}`, value])),
+});
+
 async function main() {
   const requested = tierArgs;
   const tiers = requested.length ? requested : Object.keys(TIERS);
@@ -227,11 +273,7 @@ async function main() {
         console.log(
           `  test CMS at ${stack.cms.url}, ready in ${stack.cms.seconds.toFixed(1)} s (log: ${path.relative(root, stack.cms.logFile)})`,
         );
-        stack.cmsEnv = {
-          CMS_TEST_URL: stack.cms.url,
-          CMS_TEST_SITE_URL: stack.cms.siteUrl,
-          ...Object.fromEntries(Object.entries(TEST_CMS_ENV).map(([key, value]) => [`CMS_TEST_${key}`, value])),
-        };
+        stack.cmsEnv = cmsEnvOf(stack.cms);
       }
       await TIERS[tier](stack);
     }

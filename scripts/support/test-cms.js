@@ -63,7 +63,7 @@ async function waitFor(url, child, timeoutMs, logFile) {
 }
 
 /**
- * @param {{ siteUrl?: string, logDir?: string, env?: Record<string, string> }} [options]
+ * @param {{ siteUrl?: string, logDir?: string, logName?: string, env?: Record<string, string> }} [options]
  * @returns {Promise<{ url: string, port: number, siteUrl: string, env: typeof TEST_CMS_ENV, seconds: number, stop: () => Promise<void> }>}
  */
 async function startTestCms(options = {}) {
@@ -73,7 +73,7 @@ async function startTestCms(options = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-cms-'));
   const logDir = options.logDir ?? path.join(__dirname, '..', '..', 'test-results');
   fs.mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, 'test-cms.log');
+  const logFile = path.join(logDir, options.logName ?? 'test-cms.log');
   const log = fs.openSync(logFile, 'w');
   const started = Date.now();
   // The same start script as `npm run cms` (builds nothing here: ensureBuilt ran above).
