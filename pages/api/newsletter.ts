@@ -25,7 +25,7 @@ const limiter = processWide('newsletter-rate-limit', () => createRateLimiter({ b
  *
  * Mailing-list provider: the CMS is the record of every sign-up. A provider (Mailchimp, Brevo, ...)
  * is fed from there, by a Strapi webhook on `entry.create` of "Newsletter sign-up" or by a job
- * reading the collection, so a provider outage never loses a sign-up (README, "Newsletter").
+ * reading the collection, so a provider outage never loses a sign-up (README, "Routes": the newsletter).
  */
 export default async function newsletter(req: NextApiRequest, res: NextApiResponse<Result>) {
   res.setHeader('Cache-Control', 'no-store');
