@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { SharedLevel } from './shared-level';
 
 /**
  * The shared cache of published CMS answers (docs/architecture.md "The request path"): what every page
@@ -61,9 +62,14 @@ export class ContentCache {
   private readonly counts: Record<CacheOutcome, number> = { hit: 0, stale: 0, miss: 0, 'stale-if-error': 0 };
   private readonly now: () => number;
 
+  /**
+   * @param shared the second level every site instance shares (Redis, lib/cms/shared-level), when
+   *   REDIS_URL is set: a miss here asks it before the CMS, and what the CMS answers is shared there.
+   */
   constructor(
     readonly policy: CachePolicy,
     now: () => number = Date.now,
+    private readonly shared: SharedLevel | null = null,
   ) {
     this.now = now;
     this.lru = new LRUCache<string, Entry, FetchContext>({
@@ -76,10 +82,16 @@ export class ContentCache {
       noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,
       noDeleteOnFetchRejection: true,
-      fetchMethod: async (_key, _stale, { context }) => {
+      fetchMethod: async (key, _stale, { context }) => {
         try {
+          const slot = this.shared?.slot(key) ?? null;
+          const found = slot ? await this.shared!.get(slot) : null;
+          // Another instance's answer counts from when it was fetched: the windows stay the CMS's.
+          if (found && now() - found.fetchedAt < policy.freshMs) return this.entry(found.data, found.fetchedAt);
           const data = await context.load();
-          return { data, fetchedAt: now(), bytes: Buffer.byteLength(JSON.stringify(data) ?? '') };
+          const fetchedAt = now();
+          if (slot) void this.shared!.set(slot, { data, fetchedAt }, policy.freshMs + policy.staleIfErrorMs);
+          return this.entry(data, fetchedAt);
         } catch (error) {
           context.error = error;
           throw error;
@@ -138,6 +150,10 @@ export class ContentCache {
       staleIfError: this.counts['stale-if-error'],
       hitRatio: reads ? served / reads : 0,
     };
+  }
+
+  private entry(data: unknown, fetchedAt: number): Entry {
+    return { data, fetchedAt, bytes: Buffer.byteLength(JSON.stringify(data) ?? '') };
   }
 
   private answer(data: unknown, outcome: CacheOutcome) {

@@ -1,7 +1,9 @@
+import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
 import { processWide } from '@/lib/process-wide';
 import { CircuitBreaker } from './circuit-breaker';
 import { ContentCache } from './content-cache';
 import { cachePolicy, circuitOptions, graphqlEndpoint } from './env';
+import { createSharedLevel, type SharedLevel } from './shared-level';
 
 /**
  * What every request of this server process shares, per CMS endpoint: the content cache of
@@ -15,7 +17,7 @@ interface CmsState {
 
 export function cmsState(endpoint = graphqlEndpoint()): CmsState {
   return processWide(`cms-state:${endpoint}`, () => ({
-    cache: new ContentCache(cachePolicy()),
+    cache: new ContentCache(cachePolicy(), Date.now, sharedLevel()),
     breaker: new CircuitBreaker(circuitOptions()),
   }));
 }
@@ -35,4 +37,22 @@ export function resetCmsState({ breaker = false }: { breaker?: boolean } = {}) {
     registry[symbol]?.cache.purge();
     if (breaker) delete registry[symbol];
   }
+}
+
+/**
+ * The content cache's level shared by every site instance (Redis at REDIS_URL), one connection per
+ * process; null without REDIS_URL. A purge announced by any instance empties this one's memory and
+ * page cache.
+ */
+export function sharedLevel(): SharedLevel | null {
+  const url = process.env.REDIS_URL;
+  if (!url) return null;
+  return processWide(`shared-level:${url}`, () => {
+    const level = createSharedLevel(url);
+    level.onPurge(() => {
+      resetCmsState();
+      pageCacheHooks()?.purge();
+    });
+    return level;
+  });
 }

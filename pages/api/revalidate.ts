@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { revalidateSecret } from '@/lib/cms/env';
-import { resetCmsState } from '@/lib/cms/shared-state';
+import { resetCmsState, sharedLevel } from '@/lib/cms/shared-state';
 import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
 import { secretMatches } from '@/lib/preview/secret';
 
@@ -15,7 +15,7 @@ export const config = { api: { bodyParser: { sizeLimit: '256kb' } } };
  * visitor sees, so it purges nothing: editors saving all day do not empty the caches.
  * POST with `Authorization: Bearer <REVALIDATE_SECRET>` (constant-time compare); 401 otherwise.
  */
-export default function revalidate(req: NextApiRequest, res: NextApiResponse) {
+export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
@@ -37,7 +37,15 @@ export default function revalidate(req: NextApiRequest, res: NextApiResponse) {
   }
   resetCmsState();
   pageCacheHooks()?.purge();
+  // Every other instance, through Redis (REDIS_URL); with Redis down they catch up by their TTLs.
+  const shared = sharedLevel();
+  const told = shared
+    ? await shared.purge().then(
+        () => true,
+        () => false,
+      )
+    : false;
   // JSON-quoted: nothing from the request can forge a log line.
   console.info(`[revalidate] ${JSON.stringify(event)}${model ? ` on ${JSON.stringify(model)}` : ''}: caches purged`);
-  return res.status(200).json({ ok: true, purged: ['content', 'pages'] });
+  return res.status(200).json({ ok: true, purged: ['content', 'pages', ...(told ? ['shared'] : [])] });
 }
