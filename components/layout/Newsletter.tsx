@@ -14,10 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
-import { validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
+import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
 import { readTrackingRecord } from '@/lib/tracking/capture';
-
-const TRY_AGAIN = 'We couldn’t sign you up just now. Please try again in a moment.';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -70,9 +68,9 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
         return;
       }
       // 429 and 503 say why and when to try again; what was typed stays in the form.
-      setStatus({ kind: 'failed', message: request ?? TRY_AGAIN });
+      setStatus({ kind: 'failed', message: request ?? TRY_AGAIN_MESSAGE });
     } catch {
-      setStatus({ kind: 'failed', message: TRY_AGAIN });
+      setStatus({ kind: 'failed', message: TRY_AGAIN_MESSAGE });
     }
   };
 

@@ -1,5 +1,8 @@
 import { UTM_PARAMETERS } from '@/lib/tracking/capture';
 
+/** What the form and the API tell a visitor whose sign-up could not be taken right now. */
+export const TRY_AGAIN_MESSAGE = 'We couldn’t sign you up just now. Please try again in a moment.';
+
 /** One validation for the newsletter form and its API: what the visitor is told is what is checked. */
 export interface NewsletterInput {
   email: unknown;

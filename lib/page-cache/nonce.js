@@ -19,7 +19,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 /**
  * @typedef {{ crc: number, shift: number }} SegmentCrc the segment's CRC-32, and the operator that
  *   shifts a CRC past its length (for crc32_combine)
- * @typedef {{ nonce: string, segments: Buffer[], deflated: Buffer[] | null, crcs: SegmentCrc[], size: number }} NonceTemplate
+ * @typedef {{ nonce: string, segments: Buffer[], deflated: Buffer[] | null, crcs: SegmentCrc[], nonceShift: number, size: number }} NonceTemplate
  */
 
 // CRC-32 combination, after zlib's crc32.c (crc32_combine_gen64 / crc32_combine_op): in GF(2),
@@ -110,7 +110,8 @@ function nonceTemplate(headers, body, compress) {
     ? segments.map((segment) => ({ crc: zlib.crc32(segment), shift: shiftFor(segment.length) }))
     : [];
   const size = segments.reduce((bytes, segment) => bytes + segment.length, 0) + (segments.length - 1) * marker.length;
-  return { nonce, segments, deflated, crcs, size };
+  // Every nonce has the stored one's length, so the operator that shifts a CRC past one is made once.
+  return { nonce, segments, deflated, crcs, nonceShift: shiftFor(marker.length), size };
 }
 
 /**
@@ -145,10 +146,9 @@ function withFreshNonce(template, headers, gzip) {
     return { headers: freshHeaders, body: Buffer.concat(parts) };
   }
   const nonceCrc = zlib.crc32(fresh);
-  const nonceShift = shiftFor(fresh.length);
   let crc = 0;
   template.crcs.forEach((segment, n) => {
-    if (n > 0) crc = combine(crc, nonceCrc, nonceShift);
+    if (n > 0) crc = combine(crc, nonceCrc, template.nonceShift);
     crc = n === 0 ? segment.crc : combine(crc, segment.crc, segment.shift);
   });
   const trailer = Buffer.alloc(8);

@@ -5,7 +5,13 @@ import { createServerClient } from '@/lib/cms/client';
 import { loadRequestBrand, retryAfter } from '@/lib/cms/page-loader';
 import { CmsUnavailableError, queryCms } from '@/lib/cms/query';
 import { storeSignup } from '@/lib/cms/signups';
-import { maskEmail, sourcePagePath, trackingParameters, validateNewsletter } from '@/lib/newsletter/validate';
+import {
+  maskEmail,
+  sourcePagePath,
+  trackingParameters,
+  TRY_AGAIN_MESSAGE,
+  validateNewsletter,
+} from '@/lib/newsletter/validate';
 import { processWide } from '@/lib/process-wide';
 import { clientAddress, createRateLimiter, trustedProxyHops } from '@/lib/security/rate-limit';
 
@@ -68,7 +74,7 @@ export default async function newsletter(req: NextApiRequest, res: NextApiRespon
     if (error instanceof CmsUnavailableError) {
       console.error(`[newsletter] the CMS is unavailable: ${error.message}`);
       res.setHeader('Retry-After', retryAfter());
-      return fail(503, { request: 'We couldn’t sign you up just now. Please try again in a moment.' });
+      return fail(503, { request: TRY_AGAIN_MESSAGE });
     }
     console.error(`[newsletter] ${(error as Error).stack ?? error}`);
     return fail(500, { request: 'Something went wrong on our side. Please try again later.' });
