@@ -57,6 +57,9 @@ export interface CacheStats {
   hitRatio: number;
 }
 
+/** How often a view asks again when purges keep aborting its fetch (editors publishing in a row). */
+const MAX_ATTEMPTS = 3;
+
 export class ContentCache {
   private readonly lru: LRUCache<string, Entry, FetchContext>;
   private readonly counts: Record<CacheOutcome, number> = { hit: 0, stale: 0, miss: 0, 'stale-if-error': 0 };
@@ -105,7 +108,11 @@ export class ContentCache {
    * concurrent callers). `load` rejects to refuse caching; with an UncacheableAnswer, that answer is
    * returned when no good copy exists.
    */
-  async read(key: string, load: () => Promise<unknown>): Promise<{ data: unknown; outcome: CacheOutcome }> {
+  async read(
+    key: string,
+    load: () => Promise<unknown>,
+    attempt = 1,
+  ): Promise<{ data: unknown; outcome: CacheOutcome }> {
     const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = this.policy;
     const entry = this.lru.peek(key, { allowStale: true });
     const age = entry ? this.now() - entry.fetchedAt : Infinity;
@@ -129,6 +136,9 @@ export class ContentCache {
     if (fetched && fetched !== entry) return this.answer(fetched.data, 'miss');
     // The fetch failed and lru-cache kept (and returned) the old copy.
     if (entry && age < freshMs + staleIfErrorMs) return this.answer(entry.data, 'stale-if-error');
+    // No error, no answer: a purge (a publish, from this instance or another) aborted the fetch, so
+    // what it read may be older than the purge. The view asks again rather than fail.
+    if (context.error === undefined && attempt < MAX_ATTEMPTS) return this.read(key, load, attempt + 1);
     throw context.error ?? new Error('The CMS answer could not be read');
   }
 

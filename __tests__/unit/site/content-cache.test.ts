@@ -139,15 +139,31 @@ describe('content cache', () => {
     expect(await cache.read('k', load)).toEqual({ data: 'v2', outcome: 'miss' });
   });
 
-  it('a fetch under way when the cache is purged stores nothing', async () => {
+  it('a view whose fetch a purge aborts asks again: it gets, and the cache keeps, the answer read after the purge', async () => {
     const { cache } = setup();
     const { state, load } = cms();
     state.delayMs = 20;
-    const pending = cache.read('k', load).catch((error) => error);
+    const pending = cache.read('k', load);
     await flush();
     cache.purge();
-    await pending;
-    expect(cache.stats().entries).toBe(0);
+    state.value = 'v2';
+    expect(await pending).toEqual({ data: 'v2', outcome: 'miss' });
+    expect(state.calls).toBe(2);
+    expect(await cache.read('k', load)).toEqual({ data: 'v2', outcome: 'hit' });
+  });
+
+  it('gives up after three fetches aborted by purges in a row, storing nothing', async () => {
+    const { cache } = setup();
+    const { state, load } = cms();
+    state.delayMs = 100; // every fetch is still under way at the next purge
+    const pending = cache.read('k', load).catch((error: Error) => error);
+    for (let purge = 0; purge < 3; purge += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      cache.purge();
+    }
+    expect(await pending).toBeInstanceOf(Error);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect([state.calls, cache.stats().entries]).toEqual([3, 0]);
   });
 
   it('counts hits, misses and stale answers', async () => {
