@@ -284,6 +284,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       cms: { reachable: true, circuit: 'closed' },
       pageCache: { entries: 3 },
+      sharedCache: null, // no REDIS_URL: one instance, memory only
     });
     expect(report.contentCache.entries).toBeGreaterThan(0);
     expect(report.contentCache.hitRatio).toBeGreaterThan(0);

@@ -2,45 +2,29 @@
  * The content cache's second level in a real Redis (Debian's redis-server on a free port), as two
  * site instances share it: each instance is a ContentCache with its own connection.
  */
-import { spawn, type ChildProcess } from 'child_process';
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import { ContentCache } from '@/lib/cms/content-cache';
 import { sharedLevel } from '@/lib/cms/shared-state';
+import health from '@/pages/api/health';
 import revalidate from '@/pages/api/revalidate';
 import { apiRequest } from '../support/next-context';
 import { createSharedLevel, type SharedLevel } from '@/lib/cms/shared-level';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runner's CommonJS helper
-const { freePort } = require('../../scripts/support/ports') as { freePort(): Promise<number> };
+const { startTestRedis } = require('../../scripts/support/test-redis') as {
+  startTestRedis(): Promise<{
+    port: number;
+    url: string;
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    remove(): Promise<void>;
+  }>;
+};
 
 const POLICY = { freshMs: 60_000, staleWhileRevalidateMs: 300_000, staleIfErrorMs: 86_400_000, maxBytes: 1 << 20 };
 
+let redis: Awaited<ReturnType<typeof startTestRedis>>;
 let port: number;
-let redis: ChildProcess | null = null;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-redis-'));
-
-async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir], {
-    stdio: 'ignore',
-  });
-  let missing: Error | null = null;
-  redis.once('error', (error) => (missing = error));
-  const level = createSharedLevel(`redis://127.0.0.1:${port}`);
-  try {
-    await until(() => missing !== null || level.slot('probe') !== null);
-  } finally {
-    await level.close();
-  }
-  if (missing) throw new Error(`redis-server did not start (${String(missing)}): apt-get install -y redis-server`);
-}
-
-async function stopRedis() {
-  const stopping = new Promise((resolve) => redis?.once('exit', resolve));
-  redis?.kill('SIGKILL');
-  await stopping;
-  redis = null;
-}
+const startRedis = () => redis.start();
+const stopRedis = () => redis.stop();
 
 async function until(condition: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
@@ -72,13 +56,10 @@ let instances: ReturnType<typeof instance>[] = [];
 const connected = (level: SharedLevel) => until(() => level.slot('probe') !== null);
 
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
+  redis = await startTestRedis();
+  port = redis.port;
 });
-afterAll(async () => {
-  await stopRedis();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => redis.remove());
 beforeEach(async () => {
   instances = [instance(), instance()];
   await Promise.all(instances.map(({ shared }) => connected(shared)));
@@ -141,11 +122,12 @@ describe('content cache shared through Redis', () => {
 
 describe('the publish webhook with REDIS_URL', () => {
   const SECRET = 'revalidate-secret-for-shared-tests-0123456789';
-  beforeEach(() => {
+  // One connection for the process, as a server has (sharedLevel() keeps it process-wide).
+  beforeAll(() => {
     process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
     process.env.REVALIDATE_SECRET = SECRET;
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await sharedLevel()?.close();
     delete process.env.REDIS_URL;
   });
@@ -167,4 +149,20 @@ describe('the publish webhook with REDIS_URL', () => {
     await until(() => other.purges() === 1, 2_000);
     expect((await other.read('Home', 'new')).data).toEqual({ answer: 'new' });
   });
+
+  it('/api/health says whether the shared cache is connected, and stays 200 while Redis is down', async () => {
+    const report = async () => {
+      const { req, res, answer } = apiRequest({ host: 'www.bunac.org', url: '/api/health' });
+      await health(req, res);
+      return { code: answer().status, ...(JSON.parse(answer().body!) as { status: string; sharedCache: unknown }) };
+    };
+    await connected(sharedLevel()!);
+    expect((await report()).sharedCache).toEqual({ connected: true });
+    await stopRedis();
+    await until(() => !sharedLevel()!.connected(), 2_000);
+    expect(await report()).toMatchObject({ code: 200, status: 'degraded', sharedCache: { connected: false } });
+    await startRedis();
+    await until(() => sharedLevel()!.connected(), 5_000);
+    expect((await report()).sharedCache).toEqual({ connected: true });
+  }, 20_000);
 });

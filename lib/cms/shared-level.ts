@@ -26,6 +26,8 @@ export interface SharedLevel {
   slot(key: string): string | null;
   get(slot: string): Promise<SharedEntry | null>;
   set(slot: string, entry: SharedEntry, ttlMs: number): Promise<void>;
+  /** Whether Redis answers now and this instance hears purges (for /api/health). */
+  connected(): boolean;
   /** Tells every instance (this one included) to forget everything. */
   purge(): Promise<void>;
   /** Called when any instance purged (or a missed purge is found on reconnecting). */
@@ -55,6 +57,9 @@ export function createSharedLevel(url: string, { commandTimeoutMs = 100 }: Share
   const subscriber = new Redis(url, { ...options, commandTimeout: undefined, enableOfflineQueue: true });
   const listeners: (() => void)[] = [];
   let generation: string | null = null;
+  // False from a disconnection until the generation is read again: no slot of a generation that
+  // may be over is read or written meanwhile.
+  let synced = false;
   const notify = () => listeners.forEach((listener) => listener());
   // Errors are reported by the commands that fail; the connection's own are expected while Redis is down.
   client.on('error', () => undefined);
@@ -64,8 +69,15 @@ export function createSharedLevel(url: string, { commandTimeoutMs = 100 }: Share
     const current = (await client.get(GENERATION)) ?? '0';
     if (generation !== null && current !== generation) notify();
     generation = current;
+    synced = true;
   };
-  client.on('ready', () => void readGeneration().catch(() => undefined));
+  client.on('close', () => (synced = false));
+  // Read on every (re)connection; a read that times out is tried again while the connection lasts.
+  const sync = () =>
+    void readGeneration().catch(() => {
+      if (client.status === 'ready') setTimeout(sync, 1_000).unref();
+    });
+  client.on('ready', sync);
   subscriber.on('ready', () => void subscriber.subscribe(CHANNEL).catch(() => undefined));
   subscriber.on('message', (channel: string, announced: string) => {
     if (channel !== CHANNEL || announced === generation) return;
@@ -75,7 +87,7 @@ export function createSharedLevel(url: string, { commandTimeoutMs = 100 }: Share
 
   return {
     slot(key) {
-      if (client.status !== 'ready' || generation === null) return null;
+      if (client.status !== 'ready' || !synced) return null;
       return `${PREFIX}:${generation}:${createHash('sha1').update(key).digest('base64url')}`;
     },
     async get(slot) {
@@ -93,6 +105,9 @@ export function createSharedLevel(url: string, { commandTimeoutMs = 100 }: Share
       } catch {
         // Not shared this time; this instance still has it in memory.
       }
+    },
+    connected() {
+      return client.status === 'ready' && subscriber.status === 'ready' && synced;
     },
     async purge() {
       const next = String(await client.incr(GENERATION));

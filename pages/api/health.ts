@@ -1,13 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { cmsUrl } from '@/lib/cms/env';
-import { allCmsStates, cmsState } from '@/lib/cms/shared-state';
+import { allCmsStates, cmsState, sharedLevel } from '@/lib/cms/shared-state';
 import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
 
 /**
  * For a load balancer and for people: does the CMS answer now (its /_health, within a second),
- * what state is the circuit in, how full
- * and how useful are the caches. 200 while the site can serve pages (from its caches if need be),
- * 503 only when the circuit is open and nothing is cached. Nothing secret: no URL, no key.
+ * what state is the circuit in, is the shared cache (Redis, with REDIS_URL) connected, how full and
+ * how useful are the caches. 200 while the site can serve pages (from its caches if need be), 503
+ * only when the circuit is open and nothing is cached: Redis down alone is "degraded", never 503
+ * (the instance serves from memory and the CMS). Nothing secret: no URL, no key.
  */
 /** Strapi's own health route, asked with a short deadline. */
 async function cmsAnswers(): Promise<boolean> {
@@ -36,9 +37,14 @@ export default async function health(_req: NextApiRequest, res: NextApiResponse)
   );
   const circuit = breaker.state;
   const servable = circuit !== 'open' || content.entries > 0;
+  const shared = sharedLevel();
+  const sharedConnected = shared ? shared.connected() : null;
+  const healthy = reachable && circuit === 'closed' && sharedConnected !== false;
   res.status(servable ? 200 : 503).json({
-    status: reachable && circuit === 'closed' ? 'ok' : servable ? 'degraded' : 'unavailable',
+    status: healthy ? 'ok' : servable ? 'degraded' : 'unavailable',
     cms: { reachable, circuit, retryAfterSeconds: breaker.retryAfterSeconds() },
+    // null without REDIS_URL (one instance, memory only)
+    sharedCache: shared ? { connected: sharedConnected } : null,
     contentCache: {
       entries: content.entries,
       bytes: content.bytes,
