@@ -107,7 +107,7 @@ describe('content cache shared through Redis', () => {
 
   it('on reconnecting, empties its memory when the generation moved while it was away', async () => {
     const [a, b] = instances;
-    await a.shared.purge(); // generation 1, seen by both
+    await a.shared.purge(); // a new generation, seen by both
     await until(() => b.purges() === 1, 2_000);
     await b.read('News', 'old');
     // Redis comes back without its data (no persistence): the generation it had is gone, so b cannot

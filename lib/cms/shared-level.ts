@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { createHash, randomBytes } from 'crypto';
 import { Redis } from 'ioredis';
 
 /** A CMS answer as the content cache keeps it, shared between site instances. */
@@ -10,8 +10,10 @@ export interface SharedEntry {
 /**
  * The content cache's second level, shared by every site instance through Redis (REDIS_URL).
  *
- * - Keys carry a generation number: a purge increments it (INCR) and announces it (PUBLISH), so the
- *   old keys are simply never read again and expire by their TTL; no instance scans or deletes.
+ * - Keys carry a generation: a purge replaces it with a new random one and announces it, in one
+ *   transaction (MULTI: SET, PUBLISH), so the old keys are simply never read again and expire by
+ *   their TTL; no instance scans or deletes. Random, not a counter: a Redis restarted empty cannot
+ *   hand out again a generation some instance still holds, and so hide a purge from it.
  * - Every instance subscribes: an announced purge empties its own memory and page cache.
  * - Redis down or slow never costs a visitor: commands time out quickly, nothing is queued while
  *   disconnected, and a failure reads as a miss (the CMS answers) or a skipped write. The client
@@ -110,9 +112,11 @@ export function createSharedLevel(url: string, { commandTimeoutMs = 100 }: Share
       return client.status === 'ready' && subscriber.status === 'ready' && synced;
     },
     async purge() {
-      const next = String(await client.incr(GENERATION));
+      const next = randomBytes(9).toString('base64url');
+      const results = await client.multi().set(GENERATION, next).publish(CHANNEL, next).exec();
+      const failed = results?.find(([error]) => error)?.[0];
+      if (!results || failed) throw failed ?? new Error('The purge was not announced');
       generation = next;
-      await client.publish(CHANNEL, next);
     },
     onPurge(listener) {
       listeners.push(listener);
