@@ -22,5 +22,8 @@ export default function CmsImage({ media, alt, fill, width, height, ...rest }: C
       : fill || !media.width || !media.height
         ? { fill: true }
         : { width: media.width, height: media.height };
-  return <Image src={media.url} alt={alt ?? media.alt} {...dimensions} {...rest} />;
+  // The optimiser reads the site's own /uploads/ only (next.config.js); an image the CMS links
+  // elsewhere is shown as it is rather than refused.
+  const external = /^https?:\/\//i.test(media.url);
+  return <Image src={media.url} alt={alt ?? media.alt} {...dimensions} unoptimized={external} {...rest} />;
 }
