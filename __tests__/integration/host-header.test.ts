@@ -98,6 +98,14 @@ describe('proxy: a Host header that is not a host name and port is refused', () 
     expect(cmsUploadUrl('/uploads/%2e%2e/admin')).toBeNull();
     expect(cmsUploadUrl('/uploads/../admin')).toBeNull();
     expect(cmsUploadUrl('/uploads/a/../b.jpg')?.pathname).toBe('/uploads/b.jpg');
+    // A media store with a path (a path-style bucket URL) keeps it, and is not left either.
+    process.env.CMS_MEDIA_URL = 'https://store.example.com/travel-media/';
+    try {
+      expect(cmsUploadUrl('/uploads/lake.jpg')?.href).toBe('https://store.example.com/travel-media/uploads/lake.jpg');
+      expect(cmsUploadUrl('/uploads/%2e%2e/other-bucket.jpg')).toBeNull();
+    } finally {
+      delete process.env.CMS_MEDIA_URL;
+    }
     expect(
       (
         await proxy(

@@ -11,13 +11,15 @@ export const UPLOADS_PREFIX = '/uploads/';
 export const isUploadPath = (pathname: string): boolean => pathname.startsWith(UPLOADS_PREFIX);
 
 /**
- * Where an `/uploads/...` request goes on the CMS, or null when the path would leave the uploads
- * folder once resolved (`/uploads/%2e%2e/admin` is `/admin` to a URL parser).
+ * Where an `/uploads/...` request goes on the CMS or the media store (CMS_MEDIA_URL, which may have
+ * a path: a path-style bucket URL), or null when the path would leave the uploads folder once
+ * resolved (`/uploads/%2e%2e/admin` is `/admin` to a URL parser).
  */
 export function cmsUploadUrl(pathname: string, search = ''): URL | null {
   if (!isUploadPath(pathname)) return null;
-  const target = new URL(`${pathname}${search}`, `${mediaBaseUrl()}/`);
-  return target.pathname.startsWith(UPLOADS_PREFIX) ? target : null;
+  const base = mediaBaseUrl();
+  const target = new URL(`${base}${pathname}${search}`);
+  return target.pathname.startsWith(new URL(`${base}${UPLOADS_PREFIX}`).pathname) ? target : null;
 }
 
 /** Headers of the CMS's answer a browser or the image optimiser needs; nothing else is passed on. */
