@@ -1,16 +1,38 @@
 import type { Core } from '@strapi/strapi';
+import { uploadStorage } from '../src/lib/upload-storage';
 
-const config: Core.Config.Middlewares = [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
-  'strapi::query',
-  'strapi::body',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+/**
+ * Strapi's defaults, with the admin allowed to show images and media from the upload bucket when
+ * there is one (its Media Library thumbnails).
+ */
+const config = (): Core.Config.Middlewares => {
+  const { mediaOrigins } = uploadStorage();
+  const security = mediaOrigins.length
+    ? {
+        name: 'strapi::security',
+        config: {
+          contentSecurityPolicy: {
+            useDefaults: true,
+            directives: {
+              'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins],
+              'media-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins],
+            },
+          },
+        },
+      }
+    : 'strapi::security';
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    security,
+    'strapi::cors',
+    'strapi::poweredBy',
+    'strapi::query',
+    'strapi::body',
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};
 
 export default config;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isProduction, secret } from '../src/lib/env-defaults';
 import { graphqlLimits } from '../src/security/graphql-limits';
+import { uploadStorage } from '../src/lib/upload-storage';
 
 /**
  * The deepest query the site sends (graphql/ at the repository root) nests this many levels below
@@ -39,6 +40,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
     upload: {
       config: {
+        // Local disk, or an S3-compatible bucket when UPLOAD_S3_BUCKET is set.
+        ...uploadStorage().config,
         security: {
           allowedTypes: ['image/*', 'video/*', 'application/pdf'],
           // SVG can carry scripts; generated demo images are PNG/JPEG/WebP.
