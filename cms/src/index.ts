@@ -7,6 +7,7 @@ import { restrictVisitorAccess } from './bootstrap/public-permissions';
 import { DEMO_ADMIN_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
 import { registerDraftGuard } from './security/draft-guard';
 import { disableGraphqlMutations } from './security/graphql-read-only';
+import { guardPreviewLinks } from './security/preview-access';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 
 export default {
@@ -16,6 +17,7 @@ export default {
     if (problems.length) throw new Error(`Refusing to start in production:\n  - ${problems.join('\n  - ')}`);
     registerDraftGuard(strapi);
     disableGraphqlMutations(strapi);
+    guardPreviewLinks(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
