@@ -40,11 +40,11 @@ const allowedHarness = (path: string) => `http://localhost:${harnessPort()}${pat
 /** The same server under another origin, which nobody allow-listed. */
 const foreignHarness = (path: string) => `http://127.0.0.1:${harnessPort()}${path}`;
 
-const previewLink = (type: string, documentId: string) =>
-  siteUrl(
-    WAYFARER,
-    `/api/preview?secret=${encodeURIComponent(previewSecret())}&type=${type}&documentId=${documentId}&status=draft`,
-  );
+/** The preview link the CMS gives the admin for a document's draft (a token, no secret), on the brand's host. */
+const previewLink = async (uid: string, documentId: string) => {
+  const link = await admin.previewUrl(uid, documentId);
+  return siteUrl(WAYFARER, `${link.pathname}${link.search}`);
+};
 
 let browser: Browser;
 let harness: http.Server;
@@ -118,10 +118,8 @@ describe('a visitor', () => {
 
   it('reads no draft with Next’s real draft-mode cookie alone, and none with a session after exit', async () => {
     const { documentId } = await admin.findDraft('api::blog-post.blog-post', draftPost.Slug as string);
-    const entered = await requestSite(
-      WAYFARER,
-      `/api/preview?secret=${encodeURIComponent(previewSecret())}&type=blog-post&documentId=${documentId}&status=draft`,
-    );
+    const link = new URL(await previewLink('api::blog-post.blog-post', documentId));
+    const entered = await requestSite(WAYFARER, `${link.pathname}${link.search}`);
     expect(entered.status).toBe(307);
     const setCookies = ([] as string[]).concat(entered.headers['set-cookie'] ?? []);
     const pair = (name: string) => setCookies.find((line) => line.startsWith(`${name}=`))!.split(';')[0];
@@ -149,14 +147,16 @@ describe('a visitor', () => {
     expect(after.body).not.toContain(POST_TITLE);
   });
 
-  it('cannot enter draft mode without the secret', async () => {
+  it('cannot enter draft mode with a guessed token, nor with the site’s secret itself', async () => {
     const { documentId } = await admin.findDraft('api::blog-post.blog-post', draftPost.Slug as string);
-    const response = await requestSite(
-      WAYFARER,
-      `/api/preview?secret=guess&type=blog-post&documentId=${documentId}&status=draft`,
-    );
-    expect(response.status).toBe(401);
-    expect(response.headers['set-cookie']).toBeUndefined();
+    for (const query of [
+      `token=guess`,
+      `secret=${encodeURIComponent(previewSecret())}&type=blog-post&documentId=${documentId}&status=draft`,
+    ]) {
+      const response = await requestSite(WAYFARER, `/api/preview?${query}`);
+      expect(response.status).toBe(401);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
   });
 });
 
@@ -185,12 +185,20 @@ describe('an editor in the Strapi admin', () => {
     await page.getByText(POST_TITLE).first().click();
     await page.getByRole('heading', { name: POST_TITLE }).waitFor({ timeout: 60_000 });
 
+    // Everything the admin page sends and receives from here on: the site's secret is in none of it.
+    const traffic: string[] = [];
+    page.on('request', (request) => traffic.push(request.url()));
+    page.on('response', (response) => {
+      if (response.url().includes('/preview/url/')) void response.text().then((body) => traffic.push(body));
+    });
     await page.getByRole('link', { name: 'Open preview' }).click();
     const frame = await siteFrame(page);
     await frame.locator('h1').first().waitFor({ timeout: 60_000 });
     expect(await heroTitle(frame)).toBe(POST_TITLE);
     expect(await frame.getByRole('region', { name: 'Preview mode' }).isVisible()).toBe(true);
     expect(await frame.getByRole('link', { name: `${BRAND_NAME}, home` }).isVisible()).toBe(true);
+    expect(traffic.some((entry) => entry.includes('/api/preview?token='))).toBe(true);
+    expect(traffic.filter((entry) => entry.includes(previewSecret()))).toEqual([]);
     await page.screenshot({ path: `${artefactsDir()}/preview-admin-draft.png` });
   }, 240_000);
 
@@ -230,7 +238,8 @@ describe('live reload in the admin’s frame', () => {
     documentId = draft.documentId;
     hero = draft.Hero as Record<string, unknown>;
     page = await browser.newPage({ viewport: { width: 1300, height: 850 } });
-    await page.goto(allowedHarness(`/frame?src=${encodeURIComponent(previewLink('destination', documentId))}`));
+    const link = await previewLink('api::destination.destination', documentId);
+    await page.goto(allowedHarness(`/frame?src=${encodeURIComponent(link)}`));
     frame = await siteFrame(page);
     await frame.locator('h1').first().waitFor({ timeout: 60_000 });
   }, 120_000);

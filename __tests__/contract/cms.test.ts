@@ -8,6 +8,7 @@ import path from 'path';
 import { GRAPHQL_DEPTH_LIMIT } from '../../cms/config/plugins';
 import { seedModules } from '../../cms/src/seed/data';
 import type { SeedDocument } from '../../cms/src/seed/types';
+import { verifyPreviewLink } from '@/lib/preview/link-token';
 import { adminToken, cmsUrl, graphql, graphqlData, liveSchema, previewSecret, previewToken, siteUrl } from './support';
 
 const documentsOf = (type: string): SeedDocument[] =>
@@ -297,12 +298,73 @@ describe('editor set-up', () => {
     brandSite.hostname = `${post.brands[0].Slug}.localhost`;
     expect(url.origin).toBe(brandSite.origin);
     expect(url.pathname).toBe('/api/preview');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      secret: previewSecret(),
-      type: 'blog-post',
-      documentId: post.documentId,
-      status: 'draft',
+    // A token for this document alone, for minutes; the site's secret is nowhere in the link.
+    expect([...url.searchParams.keys()]).toEqual(['token']);
+    expect(data.url).not.toContain(previewSecret());
+    expect(data.url).not.toContain(encodeURIComponent(previewSecret()));
+    const link = verifyPreviewLink(url.searchParams.get('token'), previewSecret());
+    expect(link).toMatchObject({ type: 'blog-post', documentId: post.documentId, status: 'draft' });
+    expect(link!.expires * 1000 - Date.now()).toBeGreaterThan(5 * 60_000);
+    expect(link!.expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    expect(verifyPreviewLink(url.searchParams.get('token'), `${previewSecret()}x`)).toBeNull();
+  });
+
+  it('gives a preview link only to an admin who may read the document', async () => {
+    const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const call = async (path: string, init: RequestInit & { as?: Record<string, string> } = {}) => {
+      const response = await fetch(`${cmsUrl()}${path}`, { ...init, headers: init.as ?? admin });
+      return { status: response.status, body: (await response.json().catch(() => null)) as any };
+    };
+    // A role that may read destinations and nothing else, and a user in it.
+    const role = await call('/admin/roles', {
+      method: 'POST',
+      body: JSON.stringify({ name: `Destinations reader ${Date.now()}`, description: 'contract test' }),
     });
+    expect(role.status).toBe(201);
+    const permissions = await call(`/admin/roles/${role.body.data.id}/permissions`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        permissions: [
+          {
+            action: 'plugin::content-manager.explorer.read',
+            subject: 'api::destination.destination',
+            properties: { fields: ['Slug'] },
+            conditions: [],
+          },
+        ],
+      }),
+    });
+    expect(permissions.status).toBe(200);
+    const email = `reader.${Date.now()}@example.com`;
+    const user = await call('/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ firstname: 'Dana', lastname: 'Reader', email, roles: [role.body.data.id] }),
+    });
+    expect(user.status).toBe(201);
+    const registered = await call('/admin/register', {
+      method: 'POST',
+      as: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registrationToken: user.body.data.registrationToken,
+        userInfo: { firstname: 'Dana', lastname: 'Reader', password: 'Reader-Contract-2026' },
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const reader = { authorization: `Bearer ${registered.body.data.token}` };
+
+    const { blogPosts, destinations } = await graphqlData(
+      `{ blogPosts(pagination: { limit: 1 }) { documentId } destinations(pagination: { limit: 1 }) { documentId } }`,
+    );
+    const previewUrl = (uid: string, documentId: string, as: Record<string, string>) =>
+      call(`/content-manager/preview/url/${uid}?documentId=${documentId}&status=draft`, { as });
+    const refused = await previewUrl('api::blog-post.blog-post', blogPosts[0].documentId, reader);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('/api/preview');
+    const allowed = await previewUrl('api::destination.destination', destinations[0].documentId, reader);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.url).toMatch(/\/api\/preview\?token=/);
+    // The super admin may read both.
+    expect((await previewUrl('api::blog-post.blog-post', blogPosts[0].documentId, admin)).status).toBe(200);
   });
 
   it('offers no preview for content that is not a page', async () => {

@@ -80,6 +80,7 @@ process.env.PREVIEW_SECRET = SECRET;
 
 import exitPreview from '@/pages/api/exit-preview';
 import preview from '@/pages/api/preview';
+import { signPreviewLink } from '../../cms/src/preview/preview-link';
 import { getServerSideProps as staticPagePage } from '@/pages/[segment]';
 import { getServerSideProps as countryProductPage } from '@/pages/[segment]/experiences/[experienceSlug]/[slug]';
 import { getServerSideProps as blogPostPage } from '@/pages/blog/[slug]';
@@ -220,12 +221,22 @@ const openPreview = (
   options: { mode?: 'development' | 'production'; headers?: Record<string, string> } = {},
 ) => call(preview, { host, url: `/api/preview?${query}`, ...options });
 
-/** The query string the CMS admin builds (cms/src/preview/preview-url.ts). */
+/**
+ * The query string of the link the CMS admin gets (cms/src/preview/preview-url.ts): a token the CMS
+ * signs for one document; signed here with the CMS's own code, so the two sides are held to one format.
+ */
 const previewQuery = (
   type: string,
   documentId: string,
-  { secret = SECRET, status = 'draft' }: { secret?: string; status?: string } = {},
-) => new URLSearchParams({ secret, type, documentId, status }).toString();
+  {
+    secret = SECRET,
+    status = 'draft',
+    now = Date.now(),
+  }: { secret?: string; status?: 'draft' | 'published'; now?: number } = {},
+) =>
+  new URLSearchParams({ token: signPreviewLink({ type, documentId, locale: null, status }, secret, now) }).toString();
+/** The token of a query made by previewQuery. */
+const tokenOf = (query: string) => new URLSearchParams(query).get('token')!;
 
 /** GET /api/exit-preview{search} on `host`. */
 const leavePreview = (search: string, host = WAYFARER_HOST) =>
@@ -294,24 +305,47 @@ const leavesTheSite = (location: string) =>
 // =============================================================================================
 // /api/preview
 
-describe('/api/preview: the secret', () => {
+describe('/api/preview: the link’s token', () => {
   beforeEach(() => cmsHas(doc('blog-post', POST_ID, { Slug: 'first-week-at-camp', IsInfoBlog: false })));
 
+  const valid = () => tokenOf(previewQuery('blog-post', POST_ID));
+  /** The token with its payload replaced (the CMS's signature kept). */
+  const withPayload = (token: string, change: (claims: Record<string, unknown>) => void) => {
+    const [payload, mac] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    change(claims);
+    return `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${mac}`;
+  };
+
   it.each([
-    ['missing', `type=blog-post&documentId=${POST_ID}`],
-    ['empty', `secret=&type=blog-post&documentId=${POST_ID}`],
+    ['missing', () => `documentId=${POST_ID}&type=blog-post`],
+    ['empty', () => 'token='],
     [
-      'wrong, of the same length',
-      previewQuery('blog-post', POST_ID, { secret: SECRET.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x')) }),
+      'signed with another secret of the same length',
+      () => previewQuery('blog-post', POST_ID, { secret: SECRET.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x')) }),
     ],
-    ['wrong, shorter', previewQuery('blog-post', POST_ID, { secret: 'nope' })],
-    ['the right one cut short', previewQuery('blog-post', POST_ID, { secret: SECRET.slice(0, -1) })],
-    ['the right one with a character more', previewQuery('blog-post', POST_ID, { secret: `${SECRET}x` })],
-    ['the right one in upper case', previewQuery('blog-post', POST_ID, { secret: SECRET.toUpperCase() })],
-    ['the right one padded with spaces', previewQuery('blog-post', POST_ID, { secret: ` ${SECRET} ` })],
-    ['a wrong one first, the right one second', `secret=wrong&secret=${SECRET}&type=blog-post&documentId=${POST_ID}`],
-  ])('answers 401 to a secret that is %s, with no draft cookie and no CMS query', async (_label, query) => {
-    const answer = await openPreview(WAYFARER_HOST, query);
+    ['signed with a shorter secret', () => previewQuery('blog-post', POST_ID, { secret: 'nope' })],
+    [
+      'signed with the secret in upper case',
+      () => previewQuery('blog-post', POST_ID, { secret: SECRET.toUpperCase() }),
+    ],
+    [
+      'expired (signed eleven minutes ago)',
+      () => previewQuery('blog-post', POST_ID, { now: Date.now() - 11 * 60_000 }),
+    ],
+    [
+      'changed to open another document',
+      () => `token=${withPayload(valid(), (claims) => (claims.d = 'othertimberlinepost'))}`,
+    ],
+    ['changed to last longer', () => `token=${withPayload(valid(), (claims) => (claims.exp = 4_102_444_800))}`],
+    [
+      'with one character of its signature changed',
+      () => `token=${valid().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
+    ],
+    ['with a third part', () => `token=${valid()}.x`],
+    ['not a token at all', () => 'token=preview-secret-for-tests-0123456789'],
+  ])('answers 401 to a token %s, with no draft cookie and no CMS query', async (_label, query) => {
+    const answer = await openPreview(WAYFARER_HOST, query());
     expect(answer.status).toBe(401);
     expect(answer.ended).toBe(true);
     expect(answer.location).toBeUndefined();
@@ -320,17 +354,34 @@ describe('/api/preview: the secret', () => {
     expect(requests).toEqual([]);
   });
 
-  it('compares in constant time whatever the length of the wrong secret (no early exit on length)', async () => {
+  it.each([
+    ['the right secret', () => `secret=${SECRET}&type=blog-post&documentId=${POST_ID}&status=draft`],
+    ['the right secret beside a valid token', () => `secret=${SECRET}&${previewQuery('blog-post', POST_ID)}`],
+  ])(
+    'refuses the old secret= form, even with %s, and says to open the preview from the CMS again',
+    async (_label, query) => {
+      const answer = await openPreview(WAYFARER_HOST, query());
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatch(/open the preview from the CMS again/);
+      expect(answer.setCookies).toEqual([]);
+      expect(requests).toEqual([]);
+    },
+  );
+
+  it('opens the document a fresh token names, and only that one', async () => {
+    const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID));
+    expect(answer.status).toBe(307);
+    expect(sentVariables('PreviewBlogPost')).toEqual({ documentId: POST_ID, status: 'DRAFT' });
+  });
+
+  it('compares the signature in constant time', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const crypto = require('crypto') as typeof import('crypto');
     const compare = jest.spyOn(crypto, 'timingSafeEqual');
-    for (const secret of ['x', SECRET.slice(0, -1), `${SECRET}${'x'.repeat(100)}`]) {
-      compare.mockClear();
-      expect((await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID, { secret }))).status).toBe(401);
-      expect(compare).toHaveBeenCalledTimes(1);
-      const [a, b] = compare.mock.calls[0] as [Uint8Array, Uint8Array];
-      expect(a.length).toBe(b.length);
-    }
+    expect((await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID, { secret: 'x' }))).status).toBe(401);
+    expect(compare).toHaveBeenCalledTimes(1);
+    const [a, b] = compare.mock.calls[0] as [Uint8Array, Uint8Array];
+    expect(a.length).toBe(b.length);
   });
 
   describe('with no PREVIEW_SECRET configured, outside the local demo (ENVIRONMENT=staging)', () => {
@@ -347,7 +398,7 @@ describe('/api/preview: the secret', () => {
       ['empty', ''],
       ['"undefined"', 'undefined'],
       ['the local demo default (only the local demo falls back to it)', 'local-preview-secret'],
-    ])('refuses every secret, even %s', async (_label, secret) => {
+    ])('refuses every token, even one signed with %s', async (_label, secret) => {
       const answer = await openPreview(WAYFARER_HOST, previewQuery('blog-post', POST_ID, { secret }));
       expect(answer.status).toBe(401);
       expect(answer.setCookies).toEqual([]);
@@ -359,7 +410,7 @@ describe('/api/preview: the secret', () => {
 describe('/api/preview: the type and documentId', () => {
   it.each([
     ['an unknown type', previewQuery('page', POST_ID)],
-    ['no type', `secret=${SECRET}&documentId=${POST_ID}`],
+    ['no type', previewQuery('', POST_ID)],
     ['a type named after an Object property (constructor)', previewQuery('constructor', POST_ID)],
     ['a type named __proto__', previewQuery('__proto__', POST_ID)],
     ['a type named toString', previewQuery('toString', POST_ID)],
@@ -368,11 +419,7 @@ describe('/api/preview: the type and documentId', () => {
     ['a 200-character documentId', previewQuery('blog-post', 'a'.repeat(200))],
     ['a 65-character documentId', previewQuery('blog-post', 'a'.repeat(65))],
     ['an empty documentId', previewQuery('blog-post', '')],
-    ['no documentId', `secret=${SECRET}&type=blog-post`],
-    [
-      'a documentId with percent-encoded junk',
-      `secret=${SECRET}&type=blog-post&documentId=${POST_ID}%2F%2Fevil.example%00`,
-    ],
+    ['a documentId with junk after it', previewQuery('blog-post', `${POST_ID}//evil.example\u0000`)],
     ['a documentId with a GraphQL injection', previewQuery('blog-post', '1") { id } #')],
     ['a documentId with markup', previewQuery('blog-post', '<script>alert(1)</script>')],
   ])('answers 400 to %s, with no draft cookie and no CMS query', async (_label, query) => {

@@ -20,16 +20,21 @@ export interface AdminApi {
   publish(uid: string, documentId: string): Promise<void>;
   /** The list view's entries of `uid` for these query parameters (filters, populate). */
   list(uid: string, query: Record<string, string>): Promise<Record<string, unknown>[]>;
+  /** The preview link the admin's "Open preview" gets for a document's draft (a signed token). */
+  previewUrl(uid: string, documentId: string): Promise<URL>;
 }
 
 /** Signs in to the admin API once per test CMS (the admin rate-limits logins) and returns its helpers. */
 export async function adminApi(): Promise<AdminApi> {
   const token = await cachedAdminToken(cmsUrl(), editor());
   const call = async (path: string, init: RequestInit = {}) => {
-    const answer = await fetch(`${cmsUrl()}/content-manager/collection-types/${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-    });
+    const answer = await fetch(
+      `${cmsUrl()}/content-manager/${path.startsWith('preview/') ? '' : 'collection-types/'}${path}`,
+      {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+      },
+    );
     if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.status} ${await answer.text()}`);
     return answer.json() as Promise<{ data?: unknown; results?: unknown[] }>;
   };
@@ -49,6 +54,13 @@ export async function adminApi(): Promise<AdminApi> {
     },
     async list(uid, query) {
       return ((await call(`${uid}?${new URLSearchParams(query)}`)).results ?? []) as Record<string, unknown>[];
+    },
+    async previewUrl(uid, documentId) {
+      const answer = (await call(`preview/url/${uid}?documentId=${documentId}&status=draft`)) as {
+        data?: { url?: string };
+      };
+      if (!answer.data?.url) throw new Error(`${uid} ${documentId}: no preview link`);
+      return new URL(answer.data.url);
     },
   };
 }

@@ -6,7 +6,7 @@ import { cmsPreviewToken, previewSecret } from '@/lib/cms/env';
 import { brandOrigins } from '@/lib/cms/page-loader';
 import { CmsUnavailableError } from '@/lib/cms/query';
 import { crossSiteDraftCookie, isRefusedToken, PREVIEW_DOCUMENTS } from '@/lib/preview/documents';
-import { secretMatches } from '@/lib/preview/secret';
+import { verifyPreviewLink } from '@/lib/preview/link-token';
 import {
   createPreviewSession,
   expiredPreviewSessionCookie,
@@ -24,25 +24,31 @@ function setCookies(res: NextApiResponse, session: string) {
 }
 
 /**
- * Enters draft mode for one document and shows it: checks the secret (constant time), looks the
- * document up in the CMS as a draft through the server-only token, and redirects to that document's
- * own canonical path on this brand's site, in draft mode with a preview session for this brand (an
- * hour). Nothing from the query string becomes the redirect.
- * GET /api/preview?secret=&type=&documentId=&status=draft|published
+ * Enters draft mode for one document and shows it: checks the link's token (signed by the CMS for
+ * this one document, valid for minutes: lib/preview/link-token.ts), looks the document up in the
+ * CMS through the server-only token, and redirects to that document's own canonical path on this
+ * brand's site, in draft mode with a preview session for this brand (an hour). Nothing from the query
+ * string becomes the redirect. The old `secret=` form is refused: the secret is never in a URL.
+ * GET /api/preview?token=
  */
 export default async function preview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
   const secret = previewSecret();
-  if (!secretMatches(one(req.query.secret), secret)) {
-    return res.status(401).send('Invalid preview secret.');
+  if (req.query.secret !== undefined) {
+    return res
+      .status(401)
+      .send('Preview links no longer carry the site’s secret: open the preview from the CMS again.');
   }
-  const type = one(req.query.type) ?? '';
-  const documentId = one(req.query.documentId) ?? '';
+  const link = verifyPreviewLink(one(req.query.token), secret);
+  if (!link) {
+    return res.status(401).send('This preview link is not valid or has expired: open the preview from the CMS again.');
+  }
+  const { type, documentId } = link;
   const fetchDocument = Object.hasOwn(PREVIEW_DOCUMENTS, type) ? PREVIEW_DOCUMENTS[type] : undefined;
   if (!fetchDocument || !/^[a-z0-9]{1,64}$/i.test(documentId)) {
     return res.status(400).send('Unknown preview type or document.');
   }
-  const published = one(req.query.status) === 'published';
+  const published = link.status === 'published';
   if (!cmsPreviewToken()) {
     return res.status(500).send('Preview is not configured on this site: CMS_PREVIEW_TOKEN is not set.');
   }

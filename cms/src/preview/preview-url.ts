@@ -1,4 +1,5 @@
 import type { UID } from '@strapi/strapi';
+import { signPreviewLink } from './preview-link';
 import { siteOriginForBrand, type BrandForOrigin } from './site-origin';
 
 /**
@@ -24,13 +25,18 @@ export interface PreviewUrlOptions {
 }
 
 /**
- * Builds the site's `/api/preview` URL for a document, on its brand's own host. The site looks the
- * document up itself and redirects to its canonical path, so no path travels in this URL.
- * Returns null for content types that are not pages (the admin then shows no preview).
+ * Builds the site's `/api/preview` URL for a document, on its brand's own host, with a token for
+ * that document alone, valid for minutes (./preview-link.ts): the site's secret is never in it. The
+ * site looks the document up itself and redirects to its canonical path, so no path travels in this
+ * URL. Returns null for content types that are not pages (the admin then shows no preview). Who may
+ * ask for it is checked before (../security/preview-access.ts).
  */
 export function createPreviewHandler({ siteUrl, secret }: PreviewUrlOptions) {
   // Called by the admin at request time, when the global `strapi` exists.
-  return async (uid: string, { documentId, status }: { documentId?: string | null; status?: string | null }) => {
+  return async (
+    uid: string,
+    { documentId, locale, status }: { documentId?: string | null; locale?: string | null; status?: string | null },
+  ) => {
     const type = PREVIEW_TYPES[uid as UID.ContentType];
     if (!type || !documentId) return null;
     const publicationStatus = status === 'published' ? 'published' : 'draft';
@@ -41,7 +47,7 @@ export function createPreviewHandler({ siteUrl, secret }: PreviewUrlOptions) {
     } as never)) as { brands?: BrandForOrigin[] } | null;
     if (!document) return null;
     const origin = siteOriginForBrand(document.brands?.[0], siteUrl);
-    const query = new URLSearchParams({ secret, type, documentId, status: publicationStatus });
-    return `${origin}/api/preview?${query.toString()}`;
+    const token = signPreviewLink({ type, documentId, locale: locale ?? null, status: publicationStatus }, secret);
+    return `${origin}/api/preview?${new URLSearchParams({ token }).toString()}`;
   };
 }
