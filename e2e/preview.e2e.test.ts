@@ -166,12 +166,22 @@ describe('an editor in the Strapi admin', () => {
 
   it('signs in, opens a draft and sees it in preview, in the brand’s look, inside the admin', async () => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // A quiet admin (cms/src/admin/app.ts): nothing asked of a public host, no release notice.
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(hostname) && !hostname.endsWith('.localhost'))
+        outside.push(request.url());
+    });
     await page.goto(`${cmsUrl()}/admin`);
     await page.getByLabel('Email').fill(editor().email);
     await page.getByLabel('Password').fill(editor().password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('link', { name: 'Content Manager' }).first().waitFor({ timeout: 60_000 });
 
+    // The first screen after signing in: no "new Media Library" banner.
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    expect(await page.getByText('Introducing the new Media Library').count()).toBe(0);
     await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::blog-post.blog-post`);
     const skipTour = page.getByRole('button', { name: 'Skip' });
     await page.getByRole('button', { name: 'Search' }).first().waitFor({ timeout: 60_000 });
@@ -199,6 +209,7 @@ describe('an editor in the Strapi admin', () => {
     expect(await frame.getByRole('link', { name: `${BRAND_NAME}, home` }).isVisible()).toBe(true);
     expect(traffic.some((entry) => entry.includes('/api/preview?token='))).toBe(true);
     expect(traffic.filter((entry) => entry.includes(previewSecret()))).toEqual([]);
+    expect(outside).toEqual([]);
     await page.screenshot({ path: `${artefactsDir()}/preview-admin-draft.png` });
   }, 240_000);
 

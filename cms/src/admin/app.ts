@@ -1,0 +1,36 @@
+/**
+ * The admin panel, quiet for every editor: no check for Strapi releases against GitHub, no guided
+ * tour, no "new Media Library" banner. The last two have no configuration key in Strapi 5.54: the
+ * admin keeps them in localStorage (STRAPI_GUIDED_TOUR; STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_
+ * <legacy flag>:<instance uuid>), so they are written here, before the panel first renders, as if
+ * the editor had dismissed them. The uuid is `false` with telemetry disabled (cms/package.json);
+ * /admin/init says which it is.
+ */
+const TOUR_KEY = 'STRAPI_GUIDED_TOUR';
+const BANNER_KEY = 'STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_';
+
+function dismiss(key: string, value: unknown) {
+  try {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode): the editor dismisses them by hand.
+  }
+}
+
+function dismissBanner(uuid: unknown) {
+  for (const legacy of [false, true]) dismiss(`${BANNER_KEY}${legacy}:${String(uuid)}`, true);
+}
+
+export default {
+  config: {
+    notifications: { releases: false },
+  },
+  bootstrap() {
+    dismiss(TOUR_KEY, { enabled: false, hidden: true, completedActions: [] });
+    dismissBanner(false);
+    void fetch('/admin/init')
+      .then((response) => response.json())
+      .then((answer: { data?: { uuid?: unknown } }) => dismissBanner(answer.data?.uuid ?? false))
+      .catch(() => undefined);
+  },
+};
