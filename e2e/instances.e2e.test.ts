@@ -94,7 +94,7 @@ async function publishNewTitle(label: string) {
   return { title, entry: { documentId: draft.documentId, Title: title, publishedAt: new Date().toISOString() } };
 }
 
-/** Publishes through the admin, sends the webhook to `hit`, and measures when `other` shows it. */
+/** Publishes through the admin, sends the webhook to `hit`, and expects `other` to show it within 2 s. */
 async function publishAndWatch(hit: Site, other: Site) {
   // Both have the page in their page cache.
   for (const site of [hit, other]) {
@@ -113,7 +113,11 @@ async function publishAndWatch(hit: Site, other: Site) {
     if (!seen) await sleep(50);
   }
   if (seen) process.stdout.write(`  the other instance showed the change ${Date.now() - sent} ms after the webhook\n`);
-  return { seen, withinMs: 2000, elapsedMs: Date.now() - sent, onHit: (await view(hit)).body.includes(title) };
+  // Seen on the other instance within 2 s, and on the one the webhook reached.
+  expect({ seenWithin2s: seen, onHit: (await view(hit)).body.includes(title) }).toEqual({
+    seenWithin2s: true,
+    onHit: true,
+  });
 }
 
 beforeAll(async () => {
@@ -144,12 +148,7 @@ afterAll(async () => {
 
 describe('two instances sharing Redis', () => {
   it('a publish whose webhook reaches instance A shows on instance B within 2 s', async () => {
-    const result = await publishAndWatch(a, b);
-    expect({ seen: result.seen, withinMs: result.withinMs, onHit: result.onHit }).toEqual({
-      seen: true,
-      withinMs: 2000,
-      onHit: true,
-    });
+    await publishAndWatch(a, b);
   }, 30_000);
 
   it('with Redis stopped both answer 200, seen and unseen pages; back, they reconnect and purges reach across again', async () => {
@@ -179,11 +178,6 @@ describe('two instances sharing Redis', () => {
         async () => (await health(site)).sharedCache?.connected === true,
         15_000,
       );
-    const result = await publishAndWatch(b, a);
-    expect({ seen: result.seen, withinMs: result.withinMs, onHit: result.onHit }).toEqual({
-      seen: true,
-      withinMs: 2000,
-      onHit: true,
-    });
+    await publishAndWatch(b, a);
   }, 60_000);
 });

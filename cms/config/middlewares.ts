@@ -7,17 +7,13 @@ import { uploadStorage } from '../src/lib/upload-storage';
  */
 const config = (): Core.Config.Middlewares => {
   const { mediaOrigins } = uploadStorage();
+  // Strapi's own image sources, and the bucket's.
+  const sources = ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins];
   const security = mediaOrigins.length
     ? {
         name: 'strapi::security',
         config: {
-          contentSecurityPolicy: {
-            useDefaults: true,
-            directives: {
-              'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins],
-              'media-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins],
-            },
-          },
+          contentSecurityPolicy: { useDefaults: true, directives: { 'img-src': sources, 'media-src': sources } },
         },
       }
     : 'strapi::security';

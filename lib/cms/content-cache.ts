@@ -59,6 +59,7 @@ export interface CacheStats {
 
 /** How often a view asks again when purges keep aborting its fetch (editors publishing in a row). */
 const MAX_ATTEMPTS = 3;
+const ABORTED = Symbol('aborted by a purge');
 
 export class ContentCache {
   private readonly lru: LRUCache<string, Entry, FetchContext>;
@@ -106,13 +107,18 @@ export class ContentCache {
   /**
    * The answer for `key`: from memory when the policy allows, else from `load` (shared by
    * concurrent callers). `load` rejects to refuse caching; with an UncacheableAnswer, that answer is
-   * returned when no good copy exists.
+   * returned when no good copy exists. A fetch a purge aborted (a publish, from this instance or
+   * another: what it read may be older than the purge) is asked again rather than failed.
    */
-  async read(
-    key: string,
-    load: () => Promise<unknown>,
-    attempt = 1,
-  ): Promise<{ data: unknown; outcome: CacheOutcome }> {
+  async read(key: string, load: () => Promise<unknown>): Promise<{ data: unknown; outcome: CacheOutcome }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await this.readOnce(key, load);
+      if (answer !== ABORTED) return answer;
+      if (attempt === MAX_ATTEMPTS) throw new Error('The CMS answer could not be read');
+    }
+  }
+
+  private async readOnce(key: string, load: () => Promise<unknown>) {
     const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = this.policy;
     const entry = this.lru.peek(key, { allowStale: true });
     const age = entry ? this.now() - entry.fetchedAt : Infinity;
@@ -126,20 +132,14 @@ export class ContentCache {
       return this.answer(entry.data, 'stale');
     }
     const context: FetchContext = { load };
-    let fetched: Entry | undefined;
-    try {
-      fetched = await this.lru.fetch(key, { allowStale: false, forceRefresh: entry !== undefined, context });
-    } catch (error) {
-      // No copy to fall back on: the caller gets the failure (or the uncacheable answer).
-      throw error;
-    }
+    // A failure with no copy to fall back on goes to the caller (or the uncacheable answer does).
+    const fetched = await this.lru.fetch(key, { allowStale: false, forceRefresh: entry !== undefined, context });
     if (fetched && fetched !== entry) return this.answer(fetched.data, 'miss');
     // The fetch failed and lru-cache kept (and returned) the old copy.
     if (entry && age < freshMs + staleIfErrorMs) return this.answer(entry.data, 'stale-if-error');
-    // No error, no answer: a purge (a publish, from this instance or another) aborted the fetch, so
-    // what it read may be older than the purge. The view asks again rather than fail.
-    if (context.error === undefined && attempt < MAX_ATTEMPTS) return this.read(key, load, attempt + 1);
-    throw context.error ?? new Error('The CMS answer could not be read');
+    if (context.error !== undefined) throw context.error;
+    // No error, no answer: a purge aborted the fetch.
+    return ABORTED;
   }
 
   /** Forgets everything (a publish webhook). Fetches under way are aborted and store nothing. */

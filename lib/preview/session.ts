@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
+import { randomBytes } from 'crypto';
 import { LRUCache } from 'lru-cache';
 import { processWide } from '@/lib/process-wide';
+import { readToken, signToken } from './signed-token';
 
 /**
  * The preview session: what, besides Next's draft-mode cookie, a request must carry to read drafts.
@@ -24,8 +25,7 @@ export interface PreviewSession {
 }
 
 /** A key of its own, derived from the preview secret, so a session can never be mistaken for it. */
-const sessionKey = (secret: string) => createHmac('sha256', secret).update('preview-session/v1').digest();
-const mac = (payload: string, secret: string) => createHmac('sha256', sessionKey(secret)).update(payload).digest();
+const PURPOSE = 'preview-session/v1';
 
 export function createPreviewSession(brand: string, now = Date.now()): PreviewSession {
   return {
@@ -37,10 +37,7 @@ export function createPreviewSession(brand: string, now = Date.now()): PreviewSe
 
 /** `<payload>.<mac>`, both base64url: the cookie value. */
 export function signPreviewSession(session: PreviewSession, secret: string): string {
-  const payload = Buffer.from(
-    JSON.stringify({ v: 1, id: session.id, brand: session.brand, exp: session.expires }),
-  ).toString('base64url');
-  return `${payload}.${mac(payload, secret).toString('base64url')}`;
+  return signToken({ v: 1, id: session.id, brand: session.brand, exp: session.expires }, secret, PURPOSE);
 }
 
 /**
@@ -64,18 +61,8 @@ export function verifyPreviewSession(
   secret: string | undefined,
   now = Date.now(),
 ): PreviewSession | null {
-  if (!secret || typeof value !== 'string' || value.length > 512) return null;
-  const [payload, signature, ...rest] = value.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(payload, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let data: { v?: unknown; id?: unknown; brand?: unknown; exp?: unknown };
-  try {
-    data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+  const data = readToken(value, secret, PURPOSE, 512);
+  if (!data) return null;
   if (data.v !== 1 || typeof data.id !== 'string' || typeof data.brand !== 'string' || typeof data.exp !== 'number')
     return null;
   if (data.exp * 1000 <= now || revoked.has(data.id)) return null;

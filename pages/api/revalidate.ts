@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { revalidateSecret } from '@/lib/cms/env';
 import { resetCmsState, sharedLevel } from '@/lib/cms/shared-state';
 import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
-import { secretMatches } from '@/lib/preview/secret';
+import { secretMatches } from '@/lib/security/secret';
 
 export const config = { api: { bodyParser: { sizeLimit: '256kb' } } };
 

@@ -8,7 +8,8 @@ import { createHmac } from 'crypto';
  * token scoped to one document (type, documentId, locale, status) and valid for minutes, signed with
  * a key derived from the shared secret (HMAC-SHA256): the secret itself never leaves the servers,
  * and a token shown to someone opens that one document's preview until it expires. The site checks it
- * in /api/preview (lib/preview/link-token.ts, the same format; a unit test checks both agree).
+ * in /api/preview (lib/preview/signed-token.ts and link-token.ts, the same format: the site's preview
+ * integration tests sign their links with this function, so the two cannot drift apart).
  *
  * `<payload>.<mac>`, both base64url; payload `{"v":1,"t":type,"d":documentId,"l":locale|null,"s":"draft"|"published","exp":seconds}`.
  */
