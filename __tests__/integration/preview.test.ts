@@ -339,8 +339,16 @@ describe('/api/preview: the link’s token', () => {
     ],
     ['changed to last longer', () => `token=${withPayload(valid(), (claims) => (claims.exp = 4_102_444_800))}`],
     [
+      // The first character of the MAC carries six of its bits (the last one has spare bits).
       'with one character of its signature changed',
-      () => `token=${valid().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      () => `token=${valid().replace(/\.(.)/, (_dot, c: string) => `.${c === 'A' ? 'B' : 'A'}`)}`,
+    ],
+    [
+      'with its signature spelled another way (a spare bit of the last character set)',
+      () => {
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+        return `token=${valid().replace(/.$/, (c) => alphabet[alphabet.indexOf(c) ^ 1])}`;
+      },
     ],
     ['with a third part', () => `token=${valid()}.x`],
     ['not a token at all', () => 'token=preview-secret-for-tests-0123456789'],

@@ -18,7 +18,8 @@ export function signToken(data: Record<string, unknown>, secret: string, purpose
 
 /**
  * The payload a token proves, or null: no secret, not a string, longer than `maxLength`, malformed,
- * or its MAC does not match (constant-time compare). The caller checks the payload's fields.
+ * its MAC does not match (constant-time compare) or is not spelled the one way this signs it. The
+ * caller checks the payload's fields.
  */
 export function readToken(
   value: unknown,
@@ -32,6 +33,8 @@ export function readToken(
   const given = Buffer.from(signature, 'base64url');
   const expected = macOf(payload, secret, purpose);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  // Base64 ignores the spare bits of a last character: only the one spelling of the MAC is the token.
+  if (given.toString('base64url') !== signature) return null;
   try {
     const data: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
