@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { findAdminRoute } from './admin-routes';
 
 /** Koa's context copied by own properties (Strapi's createPolicyContext): `request.query`, not `query`. */
 type PolicyContext = {
@@ -23,14 +24,7 @@ const POLICY = 'global::may-read-preview-document';
  * the document: refused with 403 otherwise.
  */
 export function guardPreviewLinks(strapi: Core.Strapi) {
-  const routers = strapi.plugin('content-manager').routes as unknown as Record<
-    string,
-    { routes: { path: string; config?: { policies?: unknown[] } }[] }
-  >;
-  const route = Object.values(routers)
-    .flatMap((router) => router.routes ?? [])
-    .find((candidate) => candidate.path === PREVIEW_URL_PATH);
-  if (!route) throw new Error(`The content manager has no ${PREVIEW_URL_PATH} route to guard (Strapi changed?)`);
+  const route = findAdminRoute(strapi, 'content-manager', 'GET', PREVIEW_URL_PATH);
   // Routes name their policies (5.54 resolves no inline function): registered under a global name.
   (strapi.get('policies') as { set(uid: string, policy: unknown): unknown }).set(POLICY, mayReadDocument);
   route.config = { ...route.config, policies: [...(route.config?.policies ?? []), POLICY] };
