@@ -14,6 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   newsletterToken: localDefault(env, 'CMS_NEWSLETTER_TOKEN'),
   adminEmail: localDefault(env, 'CMS_ADMIN_EMAIL'),
   adminPassword: localDefault(env, 'CMS_ADMIN_PASSWORD'),
+  /** The demo brand editors' password; production creates no demo editor, whatever is set. */
+  demoEditorPassword: isProduction() ? undefined : localDefault(env, 'CMS_DEMO_EDITOR_PASSWORD'),
   /** Seed the demo content when the database holds no brand yet (not in production unless asked). */
   seedOnEmpty: env.bool('SEED_ON_EMPTY', !isProduction()),
 });

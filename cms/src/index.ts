@@ -1,10 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { configureAdminViews } from './bootstrap/admin-views';
-import { deactivateDemoPasswordAdmins, ensureAdminUser } from './bootstrap/admin-user';
+import { deactivateDemoPasswordAdmins, ensureAdminUser, ensureDemoEditors } from './bootstrap/admin-user';
+import { ensureBrandEditorRoles } from './bootstrap/brand-editor-roles';
 import { ensureApiToken, NEWSLETTER_TOKEN, PREVIEW_TOKEN } from './bootstrap/api-tokens';
 import { ensureRevalidateWebhook } from './bootstrap/revalidate-webhook';
 import { restrictVisitorAccess } from './bootstrap/public-permissions';
-import { DEMO_ADMIN_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
+import { DEMO_ADMIN_PASSWORD, DEMO_EDITOR_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
+import { narrowAdminRoutesForBrandEditors } from './security/brand-admin-routes';
+import { registerBrandCondition } from './security/brand-scope';
+import { registerBrandWriteGuard } from './security/brand-write-guard';
 import { registerDraftGuard } from './security/draft-guard';
 import { disableGraphqlMutations } from './security/graphql-read-only';
 import { guardPreviewLinks } from './security/preview-access';
@@ -18,6 +22,8 @@ export default {
     registerDraftGuard(strapi);
     disableGraphqlMutations(strapi);
     guardPreviewLinks(strapi);
+    registerBrandWriteGuard(strapi);
+    narrowAdminRoutesForBrandEditors(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -26,10 +32,13 @@ export default {
       newsletterToken?: string;
       adminEmail?: string;
       adminPassword?: string;
+      demoEditorPassword?: string;
       seedOnEmpty: boolean;
       revalidateUrl?: string;
       revalidateSecret?: string;
     };
+    // First: a role naming an unregistered condition would be granted without it.
+    await registerBrandCondition(strapi);
     for (const change of await restrictVisitorAccess(strapi)) strapi.log.info(`[bootstrap] ${change}`);
     for (const uid of await configureAdminViews(strapi)) strapi.log.info(`[bootstrap] admin views of ${uid} set`);
     for (const [spec, value] of [
@@ -40,7 +49,7 @@ export default {
       if (token !== 'unchanged') strapi.log.info(`[bootstrap] API token "${spec.name}": ${token}`);
     }
     if (isProduction()) {
-      for (const email of await deactivateDemoPasswordAdmins(strapi, DEMO_ADMIN_PASSWORD)) {
+      for (const email of await deactivateDemoPasswordAdmins(strapi, [DEMO_ADMIN_PASSWORD, DEMO_EDITOR_PASSWORD])) {
         strapi.log.warn(
           `[bootstrap] admin user ${email} still had the published demo password and has been deactivated. ` +
             `To use it again, from cms/ with the production environment: ` +
@@ -55,6 +64,10 @@ export default {
       strapi.log.info('[bootstrap] empty database: seeding the demo content');
       await seedDemoContent(strapi);
     }
+    // After seeding: one editor role per brand, and outside production a demo editor in each.
+    for (const change of await ensureBrandEditorRoles(strapi)) strapi.log.info(`[bootstrap] ${change}`);
+    for (const email of await ensureDemoEditors(strapi, site.demoEditorPassword))
+      strapi.log.info(`[bootstrap] demo brand editor ${email} created`);
     // After seeding: the seed's hundreds of writes need no purge of a site that has cached nothing.
     const webhook = await ensureRevalidateWebhook(strapi, { url: site.revalidateUrl, secret: site.revalidateSecret });
     if (webhook !== 'unchanged' && webhook !== 'skipped')

@@ -117,12 +117,30 @@ describe('deactivateDemoPasswordAdmins (production, a database first used by the
 
   it('deactivates the accounts whose password is the demo one, and only those', async () => {
     const tables = { 'admin::user': users() };
-    expect(await deactivateDemoPasswordAdmins(fakeStrapi(tables), DEMO)).toEqual(['editor@example.com']);
+    expect(await deactivateDemoPasswordAdmins(fakeStrapi(tables), [DEMO])).toEqual(['editor@example.com']);
     expect(tables['admin::user'].map(({ email, isActive }) => [email, isActive])).toEqual([
       ['editor@example.com', false],
       ['real@example.org', true],
       ['invited@example.org', true],
     ]);
-    expect(await deactivateDemoPasswordAdmins(fakeStrapi(tables), DEMO)).toEqual([]);
+    expect(await deactivateDemoPasswordAdmins(fakeStrapi(tables), [DEMO])).toEqual([]);
+  });
+
+  it('deactivates the demo brand editors too, whose password is published as well', async () => {
+    const EDITORS = 'Brand-Editor-Demo-2026';
+    const tables = {
+      'admin::user': [
+        ...users(),
+        { id: 4, email: 'timberline.editor@example.com', password: bcrypt.hashSync(EDITORS, 4), isActive: true },
+      ],
+    };
+    expect(await deactivateDemoPasswordAdmins(fakeStrapi(tables), [DEMO, EDITORS])).toEqual([
+      'editor@example.com',
+      'timberline.editor@example.com',
+    ]);
+    expect(tables['admin::user'].filter((user) => user.isActive).map((user) => user.email)).toEqual([
+      'real@example.org',
+      'invited@example.org',
+    ]);
   });
 });

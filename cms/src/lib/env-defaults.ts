@@ -29,11 +29,14 @@ const LOCAL_ONLY_DEFAULTS = {
   CMS_NEWSLETTER_TOKEN: 'local-newsletter-token-change-me-outside-local-demos',
   CMS_ADMIN_EMAIL: 'editor@example.com',
   CMS_ADMIN_PASSWORD: 'Editor-Demo-2026',
+  CMS_DEMO_EDITOR_PASSWORD: 'Brand-Editor-Demo-2026',
 };
 type LocalOnlyName = keyof typeof LOCAL_ONLY_DEFAULTS;
 
 /** The demo editor's password: published, so production neither creates nor keeps an admin with it. */
 export const DEMO_ADMIN_PASSWORD = LOCAL_ONLY_DEFAULTS.CMS_ADMIN_PASSWORD;
+/** The demo brand editors' password (`<brand>.editor@example.com`): published too, and never used in production. */
+export const DEMO_EDITOR_PASSWORD = LOCAL_ONLY_DEFAULTS.CMS_DEMO_EDITOR_PASSWORD;
 /** A production admin password chosen by hand must be at least this long. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 16;
 

@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import { BRAND_CONDITION, BRAND_UID, brandOwnedTypes, brandRoleCode } from '../security/brand-scope';
+
+const EXPLORER = 'plugin::content-manager.explorer';
+const EDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'publish'] as const;
+/** A brand's own settings: edited and published, never created or deleted by its editor. */
+const SETTINGS_UID = 'api::brand-setting.brand-setting';
+const SETTINGS_ACTIONS = ['read', 'update', 'publish'] as const;
+/** Shared content a brand editor links to (author, country, blog type, essentials category): read only. */
+export const SHARED_READ_TYPES = [
+  'api::author.author',
+  'api::blog-type.blog-type',
+  'api::country.country',
+  'api::travel-essential-category.travel-essential-category',
+] as const;
+/** The media library, as Strapi's own Editor role has it. Media is shared between brands. */
+const MEDIA_ACTIONS = [
+  'plugin::upload.read',
+  'plugin::upload.configure-view',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+];
+/** Actions whose permission lists the fields it covers (Strapi drops such a permission without them). */
+const FIELD_ACTIONS = new Set(['read', 'create', 'update']);
+
+interface Permission {
+  action: string;
+  subject?: string;
+  properties?: { fields?: string[] };
+  conditions?: string[];
+}
+
+/** The permissions of one brand's editor role; the brand itself comes from the role's code. */
+export function brandEditorPermissions(strapi: Core.Strapi): Permission[] {
+  const contentTypes = strapi.service('admin::content-type') as unknown as {
+    getNestedFields(model: unknown, options: { components: unknown }): string[];
+  };
+  const explorer = (action: string, subject: string, conditions: string[]): Permission => ({
+    action: `${EXPLORER}.${action}`,
+    subject,
+    properties: FIELD_ACTIONS.has(action)
+      ? {
+          fields: contentTypes.getNestedFields(strapi.contentTypes[subject as keyof typeof strapi.contentTypes], {
+            components: strapi.components,
+          }),
+        }
+      : {},
+    conditions,
+  });
+  return [
+    ...brandOwnedTypes(strapi).flatMap((uid) => EDIT_ACTIONS.map((action) => explorer(action, uid, [BRAND_CONDITION]))),
+    ...SETTINGS_ACTIONS.map((action) => explorer(action, SETTINGS_UID, [BRAND_CONDITION])),
+    explorer('read', BRAND_UID, [BRAND_CONDITION]),
+    ...SHARED_READ_TYPES.map((uid) => explorer('read', uid, [])),
+    ...MEDIA_ACTIONS.map((action) => ({ action, properties: {}, conditions: [] })),
+  ];
+}
+
+interface RoleService {
+  findOne(where: Record<string, unknown>): Promise<{ id: number; name: string; description?: string } | null>;
+  create(attributes: { name: string; code: string; description: string }): Promise<{ id: number }>;
+  update(where: Record<string, unknown>, attributes: Record<string, unknown>): Promise<unknown>;
+  assignPermissions(roleId: number, permissions: Permission[]): Promise<unknown>;
+}
+
+const describe = (name: string) =>
+  `Edits, publishes and deletes ${name}'s content only; reads the shared authors, countries, blog types and ` +
+  'categories. Set from code at every CMS start: a change made here is replaced at the next start.';
+
+/**
+ * One editor role per brand, code `brand-editor-<slug>`, created at start when missing, renamed
+ * with its brand, and given exactly the permissions above (Strapi's assignPermissions adds and
+ * removes only the difference, so an unchanged role is left as it is). Returns what it changed.
+ */
+export async function ensureBrandEditorRoles(strapi: Core.Strapi): Promise<string[]> {
+  const roles = strapi.service('admin::role') as unknown as RoleService;
+  const brands: { Slug: string; Name: string }[] = await strapi.db
+    .query(BRAND_UID)
+    .findMany({ where: { publishedAt: { $null: true } }, select: ['Slug', 'Name'], orderBy: { Slug: 'asc' } });
+  const permissions = brandEditorPermissions(strapi);
+  const changes: string[] = [];
+  for (const brand of brands) {
+    const code = brandRoleCode(brand.Slug);
+    const name = `${brand.Name} editor`;
+    const description = describe(brand.Name);
+    const existing = await roles.findOne({ code });
+    let id: number;
+    if (!existing) {
+      ({ id } = await roles.create({ name, code, description }));
+      changes.push(`role ${code} created`);
+    } else {
+      ({ id } = existing);
+      if (existing.name !== name || existing.description !== description) {
+        await roles.update({ id }, { name, description });
+        changes.push(`role ${code} renamed`);
+      }
+    }
+    await roles.assignPermissions(id, permissions);
+  }
+  return changes;
+}
