@@ -5,8 +5,9 @@ import type { AdminView } from '../../../../bootstrap/admin-views';
  * forgotten), but do not rewrite what was agreed to.
  */
 export const NEWSLETTER_SIGNUP_VIEW: AdminView = {
-  list: ['Email', 'brand', 'ListId', 'ConsentedAt', 'SourcePage'],
-  sort: { field: 'ConsentedAt', order: 'DESC' },
+  // Sign-ups are never edited: updatedAt is when the site received it.
+  list: ['Email', 'brand', 'ListId', 'SourcePage', 'updatedAt'],
+  sort: { field: 'updatedAt', order: 'DESC' },
   mainField: 'Email',
   fields: {
     Email: { label: 'Email', description: 'The address the visitor signed up with.', editable: false },

@@ -1,0 +1,48 @@
+import type { AdminView } from '../../../../bootstrap/admin-views';
+
+export const BRAND_SETTING_VIEW: AdminView = {
+  list: ['Title', 'brand', 'updatedAt'],
+  sort: { field: 'updatedAt', order: 'DESC' },
+  mainField: 'Title',
+  fields: {
+    Title: {
+      label: 'Title',
+      description: 'Names these settings in the CMS (e.g. "Wayfarer site settings"); not shown on the site.',
+    },
+    brand: {
+      label: 'Brand',
+      description:
+        'The brand whose site uses these settings. Keep one settings entry per brand: the site reads only one. Without a brand they apply nowhere.',
+    },
+    Appearance: {
+      label: 'Appearance',
+      description:
+        'Header logos and menu, fonts, colours, the banner image transition and the urgent news strip, on every page of the site.',
+    },
+    Navigation: {
+      label: 'Navigation',
+      description:
+        'The footer (logos, link columns, social links, memberships, Explore menus), the line below it and the header\'s "My booking" button.',
+    },
+    Newsletter: {
+      label: 'Newsletter',
+      description:
+        'The sign-up block above the footer on every page. Remove it to hide the block; sign-ups are kept under Newsletter sign-ups.',
+    },
+    CookiePolicyNotification: {
+      label: 'Cookie notice',
+      description:
+        'The notice at the bottom of the screen until the visitor accepts or rejects cookies. Not shown while its text is empty.',
+    },
+    ChatWidget: {
+      label: 'Live chat',
+      description:
+        "The provider's live chat, loaded on every page once the page has loaded. Needs its token, host and widget id; otherwise there is no chat.",
+    },
+    Embeds: {
+      label: 'Embedded forms and reviews',
+      description:
+        'Third-party forms and reviews widgets, each shown at the end of the static page its Placement names.',
+    },
+  },
+};
