@@ -21,32 +21,9 @@ function dismissBanner(uuid: unknown) {
   for (const legacy of [false, true]) dismiss(`${BANNER_KEY}${legacy}:${String(uuid)}`, true);
 }
 
-interface Widget {
-  id: string;
-  pluginId?: string;
-  roles?: string[];
-}
-interface AdminApp {
-  widgets: { register(change: (widgets: Widget[]) => Widget[]): void };
-}
-
 export default {
   config: {
     notifications: { releases: false },
-  },
-  /**
-   * The home page's "Entries" widget counts every brand's documents, whatever the editor may
-   * read: shown to super admins only, as Strapi's own "Project statistics" is (the server refuses
-   * both counts to brand editors, cms/src/security/brand-admin-routes.ts).
-   */
-  register(app: AdminApp) {
-    app.widgets.register((widgets) =>
-      widgets.map((widget) =>
-        widget.id === 'chart-entries' && widget.pluginId === 'content-manager'
-          ? { ...widget, roles: ['strapi-super-admin'] }
-          : widget,
-      ),
-    );
   },
   bootstrap() {
     dismiss(TOUR_KEY, { enabled: false, hidden: true, completedActions: [] });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findAdminRoute } from './admin-routes';
-import { brandsOf, readableDocumentIds } from './brand-scope';
+import { brandsOf, readableDocumentIds, type PermissionChecker } from './brand-scope';
 
 type Context = {
   params: Record<string, string | undefined>;
@@ -17,9 +17,10 @@ type Next = () => Promise<unknown>;
  *   every related document, those the user may not read with their ids (Strapi's "union" of a
  *   permitted and an unpermitted query). A brand editor sees only the ones they may read; the
  *   others stay linked (the admin saves relation changes as connect/disconnect, never as a set).
- * - The home page's document counts (`/content-manager/homepage/count-documents`, the "Entries"
- *   widget) and project statistics (`/admin/homepage/key-statistics`) count every brand: refused
- *   to brand editors, whose admin hides both widgets (src/admin/app.ts).
+ * - The home page's "Entries" widget (`/content-manager/homepage/count-documents`) counts every
+ *   brand's documents: for a brand editor it counts what their read permissions show them (their
+ *   brand's documents and the shared ones they read). The project statistics
+ *   (`/admin/homepage/key-statistics`, a widget the admin shows super admins only) are refused.
  */
 export function narrowAdminRoutesForBrandEditors(strapi: Core.Strapi) {
   const relations = findAdminRoute(strapi, 'content-manager', 'GET', '/relations/:model/:id/:targetField');
@@ -28,12 +29,13 @@ export function narrowAdminRoutesForBrandEditors(strapi: Core.Strapi) {
     middlewares: [...(relations.config?.middlewares ?? []), readableRelationsOnly],
   };
 
-  for (const route of [
-    findAdminRoute(strapi, 'content-manager', 'GET', '/homepage/count-documents'),
-    findAdminRoute(strapi, 'admin', 'GET', '/homepage/key-statistics'),
-  ]) {
-    route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), notForBrandEditors] };
-  }
+  const counts = findAdminRoute(strapi, 'content-manager', 'GET', '/homepage/count-documents');
+  counts.config = { ...counts.config, middlewares: [...(counts.config?.middlewares ?? []), readableCountsOnly] };
+  const statistics = findAdminRoute(strapi, 'admin', 'GET', '/homepage/key-statistics');
+  statistics.config = {
+    ...statistics.config,
+    middlewares: [...(statistics.config?.middlewares ?? []), notForBrandEditors],
+  };
 
   async function readableRelationsOnly(ctx: Context, next: Next) {
     await next();
@@ -49,6 +51,41 @@ export function narrowAdminRoutesForBrandEditors(strapi: Core.Strapi) {
     const hidden = body.results.length - results.length;
     body.results = results;
     if (body.pagination && typeof body.pagination.total === 'number') body.pagination.total -= hidden;
+  }
+
+  /** Draft, published and modified documents, counted as Strapi's widget does, among those the user may read. */
+  async function readableCountsOnly(ctx: Context, next: Next) {
+    if (!brandsOf(ctx.state.user)) return next();
+    const counts = { draft: 0, published: 0, modified: 0 };
+    for (const [uid, schema] of Object.entries(strapi.contentTypes)) {
+      if (!uid.startsWith('api::')) continue;
+      const checker = strapi
+        .plugin('content-manager')
+        .service('permission-checker')
+        .create({ userAbility: ctx.state.userAbility, model: uid }) as PermissionChecker;
+      if (checker.cannot.read()) continue;
+      const query = await checker.sanitizedQuery.read({});
+      const versions = (status: 'draft' | 'published') =>
+        strapi
+          .documents(uid as 'api::blog-post.blog-post')
+          .findMany({ ...query, fields: ['documentId', 'updatedAt'], status } as never) as unknown as Promise<
+          { documentId: string; updatedAt: string }[]
+        >;
+      if (!(schema as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish) {
+        counts.published += (await versions('draft')).length;
+        continue;
+      }
+      const published = new Map(
+        (await versions('published')).map((version) => [version.documentId, version.updatedAt]),
+      );
+      for (const draft of await versions('draft')) {
+        const live = published.get(draft.documentId);
+        if (live === undefined) counts.draft += 1;
+        else if (new Date(live).getTime() === new Date(draft.updatedAt).getTime()) counts.published += 1;
+        else counts.modified += 1;
+      }
+    }
+    ctx.body = { data: counts };
   }
 
   async function notForBrandEditors(ctx: Context, next: Next) {
