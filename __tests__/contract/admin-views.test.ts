@@ -21,7 +21,10 @@ const SYSTEM_FIELDS = new Set([
 
 interface Configuration {
   settings: { mainField: string; defaultSortBy: string; defaultSortOrder: string };
-  metadatas: Record<string, { edit: { label?: string; description?: string; mainField?: string } }>;
+  metadatas: Record<
+    string,
+    { edit: { label?: string; description?: string; mainField?: string }; list: { label?: string } }
+  >;
   layouts: { list: string[] };
 }
 
@@ -69,6 +72,7 @@ it('lists the main field, brand, country or destination and last change, newest 
       by: 'updatedAt',
       order: 'DESC',
     });
+    expect({ uid, column: contentType.metadatas.updatedAt.list.label }).toEqual({ uid, column: 'Last changed' });
     if (attributes.brands) expect(contentType.metadatas.brands.edit.mainField).toBe('Name');
     if (attributes.country) expect(contentType.metadatas.country.edit.mainField).toBe('CountryName');
   }

@@ -73,12 +73,18 @@ function withFields(
   return metadatas;
 }
 
+/** The list's last column, named for editors (Strapi shows the attribute name, "updatedAt"). */
+const LAST_CHANGED = 'Last changed';
+
 export function applyContentTypeView(
   configuration: Configuration,
   schema: Schema,
   view: AdminView,
   mainFieldOf: (uid: string) => string | undefined,
 ): Configuration {
+  const metadatas = withFields(configuration, schema, view.fields, mainFieldOf);
+  const updatedAt = metadatas.updatedAt ?? { edit: {}, list: {} };
+  metadatas.updatedAt = { ...updatedAt, list: { ...updatedAt.list, label: LAST_CHANGED } };
   return {
     ...configuration,
     settings: {
@@ -87,7 +93,7 @@ export function applyContentTypeView(
       defaultSortBy: view.sort.field,
       defaultSortOrder: view.sort.order,
     },
-    metadatas: withFields(configuration, schema, view.fields, mainFieldOf),
+    metadatas,
     layouts: { ...configuration.layouts, list: view.list },
   };
 }
