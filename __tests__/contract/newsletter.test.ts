@@ -98,8 +98,8 @@ describe('newsletter sign-ups', () => {
     });
     const { data } = (await response.json()) as { data: { contentType: Record<string, any> } };
     const { layouts, settings, metadatas } = data.contentType;
-    expect(layouts.list).toEqual(['Email', 'brand', 'ListId', 'ConsentedAt', 'SourcePage']);
-    expect(settings).toMatchObject({ defaultSortBy: 'ConsentedAt', defaultSortOrder: 'DESC', mainField: 'Email' });
+    expect(layouts.list).toEqual(['Email', 'brand', 'ListId', 'SourcePage', 'updatedAt']);
+    expect(settings).toMatchObject({ defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC', mainField: 'Email' });
     expect(metadatas.ConsentText.edit).toMatchObject({ label: 'Consent text shown', editable: false });
   });
 });

@@ -92,8 +92,7 @@ export async function registerBrandCondition(strapi: Core.Strapi) {
 /** The admin user of the request being served, with the ability Strapi computed for it. */
 export function adminRequestUser(strapi: Core.Strapi): { user: AdminUserLike; userAbility: unknown } | undefined {
   const state = strapi.requestContext.get()?.state as
-    | { user?: AdminUserLike; userAbility?: unknown; route?: { info?: { type?: string } } }
-    | undefined;
+    { user?: AdminUserLike; userAbility?: unknown; route?: { info?: { type?: string } } } | undefined;
   if (!state?.user || !state.userAbility || state.route?.info?.type !== 'admin') return undefined;
   return { user: state.user, userAbility: state.userAbility };
 }
