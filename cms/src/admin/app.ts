@@ -21,9 +21,35 @@ function dismissBanner(uuid: unknown) {
   for (const legacy of [false, true]) dismiss(`${BANNER_KEY}${legacy}:${String(uuid)}`, true);
 }
 
+interface Widget {
+  id: string;
+  pluginId?: string;
+  permissions?: { action: string }[];
+}
+interface AdminApp {
+  widgets: { register(change: (widgets: Widget[]) => Widget[]): void };
+}
+
+/**
+ * "Project statistics" counts every brand's entries and the admin users. Strapi declares it for
+ * super admins only, but the 5.54 home page ignores a widget's roles and shows it (as an error, the
+ * server refusing it: cms/src/security/brand-admin-routes.ts) to brand editors. Asking for the
+ * permission to read admin users hides it from everyone who may not.
+ */
+const PROJECT_STATISTICS = { id: 'key-statistics', pluginId: 'admin' };
+
 export default {
   config: {
     notifications: { releases: false },
+  },
+  register(app: AdminApp) {
+    app.widgets.register((widgets) =>
+      widgets.map((widget) =>
+        widget.id === PROJECT_STATISTICS.id && widget.pluginId === PROJECT_STATISTICS.pluginId
+          ? { ...widget, permissions: [{ action: 'admin::users.read' }] }
+          : widget,
+      ),
+    );
   },
   bootstrap() {
     dismiss(TOUR_KEY, { enabled: false, hidden: true, completedActions: [] });
