@@ -64,3 +64,41 @@ export async function adminApi(): Promise<AdminApi> {
     },
   };
 }
+
+/**
+ * A new editor of one brand (role `brand-editor-<slug>`, made by the CMS at start), invited by
+ * the super admin through the admin API and registered as the invitation link does. The test CMS
+ * runs in production mode, which creates no demo editor.
+ */
+export async function newBrandEditor(slug: string): Promise<{ email: string; password: string }> {
+  const token = await cachedAdminToken(cmsUrl(), editor());
+  const call = async (path: string, init: RequestInit & { anonymous?: boolean } = {}) => {
+    const answer = await fetch(`${cmsUrl()}${path}`, {
+      ...init,
+      headers: {
+        ...(init.anonymous ? {} : { authorization: `Bearer ${token}` }),
+        'content-type': 'application/json',
+      },
+    });
+    if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.status} ${await answer.text()}`);
+    return ((await answer.json()) as { data: any }).data;
+  };
+  const roles = (await call('/admin/roles')) as { id: number; code: string }[];
+  const role = roles.find((candidate) => candidate.code === `brand-editor-${slug}`);
+  if (!role) throw new Error(`the CMS has no editor role for ${slug}`);
+  const email = `${slug}.editor.${Date.now()}@example.com`;
+  const password = `Brand-Editor-${Date.now()}`;
+  const user = await call('/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ firstname: slug, lastname: 'Editor', email, roles: [role.id] }),
+  });
+  await call('/admin/register', {
+    method: 'POST',
+    anonymous: true,
+    body: JSON.stringify({
+      registrationToken: user.registrationToken,
+      userInfo: { firstname: slug, lastname: 'Editor', password },
+    }),
+  });
+  return { email, password };
+}
