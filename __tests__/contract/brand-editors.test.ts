@@ -187,16 +187,22 @@ describe.each(['wayfarer', 'timberline', 'bunac'])('the %s editor', (slug) => {
           await call(`${collection(uid)}/${documentId}/actions/unpublish`, token(), { method: 'POST', body: {} }),
           await call(`${collection(uid)}/${documentId}`, token(), { method: 'DELETE' }),
           await call(`/content-manager/preview/url/${uid}?documentId=${documentId}&status=draft`, token()),
+          await call(`${collection(uid)}/clone/${documentId}`, token(), { method: 'POST', body: {} }),
+          await call(`${collection(uid)}/auto-clone/${documentId}`, token(), { method: 'POST', body: {} }),
         ];
         // Unpublishing a document that has no published version is 404 before any permission check.
         const unpublishable = attempts[3].status === 404 ? 404 : 403;
+        // Auto-clone is refused before any copy for a type with a unique field (400): no copy either way.
+        const autoClone = attempts[7].status === 400 ? 400 : 403;
         expect({ uid, statuses: attempts.map((attempt) => attempt.status) }).toEqual({
           uid,
-          statuses: [403, 403, 403, unpublishable, 403, 403],
+          statuses: [403, 403, 403, unpublishable, 403, 403, 403, autoClone],
         });
         for (const attempt of attempts) expect(JSON.stringify(attempt.body)).not.toContain(documentId);
         const after = await call(`${collection(uid)}/${documentId}`, superToken);
         expect(after.body.data.updatedAt).toBe(before.body.data.updatedAt);
+        expect((await list(uid, superToken, otherSlug)).total).toBe(documentsOf.get(uid)!.get(otherSlug)!.length);
+        expect((await list(uid, token())).total).toBe(documentsOf.get(uid)!.get(slug)!.length);
       }
     }
     expect(tried).toBeGreaterThan(10);
@@ -272,11 +278,14 @@ describe.each(['wayfarer', 'timberline', 'bunac'])('the %s editor', (slug) => {
     const [stranger] = other(slug);
     const foreignPost = documentsOf.get(uid)!.get(stranger.slug)![0];
     const ownPost = documentsOf.get(uid)!.get(slug)![0];
+    const foreignDestination = documentsOf.get('api::destination.destination')!.get(stranger.slug)![0];
     const created = await call(collection(uid), superToken, {
       method: 'POST',
       body: {
+        Title: `Linked across brands ${slug}`,
         brands: { connect: [{ documentId: brandBySlug(slug).documentId }] },
         LinkedBlogs: { connect: [{ documentId: foreignPost }, { documentId: ownPost }] },
+        destination: { connect: [{ documentId: foreignDestination }] },
       },
     });
     expect(created.status).toBe(201);
@@ -286,6 +295,13 @@ describe.each(['wayfarer', 'timberline', 'bunac'])('the %s editor', (slug) => {
         answer.body.results.map((entry: { documentId: string }) => entry.documentId).sort(),
       );
     expect(await linked(token())).toEqual([ownPost]);
+    // Nor in their list, where an entry's to-one relations come along.
+    const listed = await call(`${collection(uid)}?page=1&pageSize=100`, token());
+    const entry = listed.body.results.find((candidate: { documentId: string }) => candidate.documentId === documentId);
+    expect(entry).toBeDefined();
+    expect(JSON.stringify(listed.body)).not.toContain(foreignDestination);
+    const everything = await call(`${collection(uid)}?page=1&pageSize=100`, superToken);
+    expect(JSON.stringify(everything.body)).toContain(foreignDestination);
     const edited = await call(`${collection(uid)}/${documentId}`, token(), {
       method: 'PUT',
       body: { Title: 'Edited' },

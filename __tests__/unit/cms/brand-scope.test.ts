@@ -8,8 +8,8 @@ import path from 'path';
 import { brandFilter, brandPathOf, brandsOf } from '../../../cms/src/security/brand-scope';
 import { relationPopulate, relationTargets } from '../../../cms/src/security/brand-write-guard';
 
-// Strapi's permission engine checks a condition against a document with sift (@casl/ability's
-// mongo query matcher); the same library, from the CMS's own install.
+// Strapi's permission engine checks a condition against a document with sift (its own query
+// tester over a subset of operators, @strapi/permissions); the same library, from the CMS's install.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const sift = require('../../../cms/node_modules/sift').default as (query: object) => (value: object) => boolean;
 
@@ -101,10 +101,30 @@ describe("the write guard's view of a document's relations", () => {
         { __component: 'blocks.cross-sell', destinations: [{ documentId: 'd1' }, { documentId: 'd2' }] },
       ],
     });
-    expect([...targets.entries()].sort(([a], [b]) => a.localeCompare(b))).toEqual([
-      ['api::brand.brand|b1', { field: 'brands', target: 'api::brand.brand' }],
-      ['api::destination.destination|d1', { field: 'Sections.destinations', target: 'api::destination.destination' }],
-      ['api::destination.destination|d2', { field: 'Sections.destinations', target: 'api::destination.destination' }],
+    expect([...targets.values()].sort((a, b) => a.documentId.localeCompare(b.documentId))).toEqual([
+      { field: 'brands', target: 'api::brand.brand', documentId: 'b1' },
+      { field: 'Sections.destinations', target: 'api::destination.destination', documentId: 'd1' },
+      { field: 'Sections.destinations', target: 'api::destination.destination', documentId: 'd2' },
+    ]);
+  });
+
+  it('tells apart the same document linked from two fields', () => {
+    const targets = relationTargets(page, components, {
+      Sections: [
+        { __component: 'blocks.cross-sell', destinations: [{ documentId: 'd1' }] },
+        { __component: 'blocks.cross-sell', destinations: [{ documentId: 'd1' }] },
+      ],
+    });
+    // One field, one link however often it repeats; a link in another field is another key.
+    expect(targets.size).toBe(1);
+    const post = schemaOf('blog-post');
+    const linked = relationTargets(post, components, {
+      destination: { documentId: 'd1' },
+      brands: [{ documentId: 'd1' }],
+    });
+    expect([...linked.keys()].sort()).toEqual([
+      'brands|api::brand.brand|d1',
+      'destination|api::destination.destination|d1',
     ]);
   });
 });

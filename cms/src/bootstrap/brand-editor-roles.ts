@@ -13,14 +13,17 @@ export const SHARED_READ_TYPES = [
   'api::country.country',
   'api::travel-essential-category.travel-essential-category',
 ] as const;
-/** The media library, as Strapi's own Editor role has it. Media is shared between brands. */
-const MEDIA_ACTIONS = [
-  'plugin::upload.read',
-  'plugin::upload.configure-view',
-  'plugin::upload.assets.create',
-  'plugin::upload.assets.update',
-  'plugin::upload.assets.download',
-  'plugin::upload.assets.copy-link',
+/**
+ * The media library is shared between brands: every editor uses and uploads files, and changes
+ * (replaces, renames, moves) only the ones they uploaded, as Strapi's own Author role.
+ */
+const MEDIA_ACTIONS: [string, string[]][] = [
+  ['plugin::upload.read', []],
+  ['plugin::upload.configure-view', []],
+  ['plugin::upload.assets.create', []],
+  ['plugin::upload.assets.update', ['admin::is-creator']],
+  ['plugin::upload.assets.download', []],
+  ['plugin::upload.assets.copy-link', []],
 ];
 /** Actions whose permission lists the fields it covers (Strapi drops such a permission without them). */
 const FIELD_ACTIONS = new Set(['read', 'create', 'update']);
@@ -54,7 +57,7 @@ export function brandEditorPermissions(strapi: Core.Strapi): Permission[] {
     ...SETTINGS_ACTIONS.map((action) => explorer(action, SETTINGS_UID, [BRAND_CONDITION])),
     explorer('read', BRAND_UID, [BRAND_CONDITION]),
     ...SHARED_READ_TYPES.map((uid) => explorer('read', uid, [])),
-    ...MEDIA_ACTIONS.map((action) => ({ action, properties: {}, conditions: [] })),
+    ...MEDIA_ACTIONS.map(([action, conditions]) => ({ action, properties: {}, conditions })),
   ];
 }
 

@@ -11,8 +11,12 @@ type Context = {
 type Next = () => Promise<unknown>;
 
 /**
- * Two of Strapi's admin routes ignore RBAC conditions, so brand editors get them narrowed here:
+ * Admin routes that show brand editors documents their conditions exclude, narrowed here (the
+ * writes Strapi does not check are the document-service guard's, brand-write-guard.ts):
  *
+ * - A list (`GET /content-manager/collection-types/:model`) includes each entry's to-one relations
+ *   (an own blog post's destination, a product's experience) whatever their brand: a brand editor
+ *   sees only those they may read, the others as empty.
  * - A document's current relations (`GET /content-manager/relations/:model/:id/:field`) list
  *   every related document, those the user may not read with their ids (Strapi's "union" of a
  *   permitted and an unpermitted query). A brand editor sees only the ones they may read; the
@@ -28,6 +32,9 @@ export function narrowAdminRoutesForBrandEditors(strapi: Core.Strapi) {
     ...relations.config,
     middlewares: [...(relations.config?.middlewares ?? []), readableRelationsOnly],
   };
+
+  const list = findAdminRoute(strapi, 'content-manager', 'GET', '/collection-types/:model');
+  list.config = { ...list.config, middlewares: [...(list.config?.middlewares ?? []), readableToOneOnly] };
 
   const counts = findAdminRoute(strapi, 'content-manager', 'GET', '/homepage/count-documents');
   counts.config = { ...counts.config, middlewares: [...(counts.config?.middlewares ?? []), readableCountsOnly] };
@@ -51,6 +58,31 @@ export function narrowAdminRoutesForBrandEditors(strapi: Core.Strapi) {
     const hidden = body.results.length - results.length;
     body.results = results;
     if (body.pagination && typeof body.pagination.total === 'number') body.pagination.total -= hidden;
+  }
+
+  async function readableToOneOnly(ctx: Context, next: Next) {
+    await next();
+    const body = ctx.body as { results?: Record<string, unknown>[] } | undefined;
+    if (!brandsOf(ctx.state.user) || !Array.isArray(body?.results)) return;
+    const model = strapi.getModel((ctx.params.model ?? '') as never) as unknown as
+      { attributes: Record<string, { type?: string; target?: string }> } | undefined;
+    for (const [field, attribute] of Object.entries(model?.attributes ?? {})) {
+      if (attribute.type !== 'relation' || !attribute.target?.startsWith('api::')) continue;
+      const linked = body.results
+        .map((entry) => entry[field] as { documentId?: unknown } | null | undefined)
+        .filter((value): value is { documentId: string } => typeof value?.documentId === 'string');
+      if (!linked.length) continue;
+      const allowed = await readableDocumentIds(
+        strapi,
+        ctx.state.userAbility,
+        attribute.target,
+        linked.map((value) => value.documentId),
+      );
+      for (const entry of body.results) {
+        const value = entry[field] as { documentId?: unknown } | null | undefined;
+        if (typeof value?.documentId === 'string' && !allowed.has(value.documentId)) entry[field] = null;
+      }
+    }
   }
 
   /** Draft, published and modified documents, counted as Strapi's widget does, among those the user may read. */

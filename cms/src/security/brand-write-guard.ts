@@ -5,17 +5,19 @@ import { adminRequestUser, BRAND_UID, brandPathOf, brandsOf, readableDocumentIds
 /**
  * Brand editors cannot place a document outside their brands, whatever the admin sends.
  *
- * Strapi 5.54's content manager checks RBAC conditions on update and publish against the stored
- * document only, and not at all on create or clone (a TODO in its controller); nor does it check
- * that a relation's new target is one the user may read (strapi/strapi#18900). So an editor of
+ * Strapi 5.54's content manager checks RBAC conditions on update, publish and discard against the
+ * stored document only, and not at all on create or clone (a TODO in its controller; clone does not
+ * even check that its source may be read); nor does it check that a relation's new target is one
+ * the user may read (strapi/strapi#18900). So an editor of
  * one brand could create a post for another, move their post to another brand, or link another
- * brand's documents. This document-service middleware runs every create, update and clone of a
- * brand editor's admin request in a transaction and, before it commits, checks:
+ * brand's documents. This document-service middleware refuses to clone a document the editor may
+ * not read, and runs every create, update, clone and draft discard of a brand editor's admin
+ * request in a transaction and, before it commits, checks:
  *
  * - the document, as written, is one the editor may read (their read permission, brand condition
  *   included): it stays in their brands;
- * - every relation it gained or lost, anywhere in the document (components and dynamic zones
- *   included), points at a document the editor may read: no other brand's document is linked or
+ * - every link it gained or lost, field by field, anywhere in the document (components and dynamic
+ *   zones included), points at a document the editor may read: no other brand's document is linked or
  *   unlinked, and no other brand is added to or taken from `brands`.
  *
  * Otherwise the write is rolled back and answered 403 with the reason (a PolicyError: Strapi
@@ -23,7 +25,9 @@ import { adminRequestUser, BRAND_UID, brandPathOf, brandsOf, readableDocumentIds
  * editor's brand when they have exactly one. Super admins, other roles, the seed and the content
  * API are not brand editors and pass untouched.
  */
-const GUARDED_ACTIONS = new Set(['create', 'update', 'clone']);
+const GUARDED_ACTIONS = new Set(['create', 'update', 'clone', 'discardDraft']);
+/** Actions that rewrite an existing document's draft: compared with the draft as it was. */
+const REWRITES = new Set(['update', 'discardDraft']);
 
 type Attribute = { type?: string; target?: string; component?: string; components?: string[] };
 type Model = { attributes: Record<string, Attribute> };
@@ -34,7 +38,8 @@ const isLinkable = (attribute: Attribute) =>
 
 /** A populate that reaches every relation of a model (through components and dynamic zones). */
 export function relationPopulate(model: Model, components: Record<string, Model>, depth = 0): Populate | undefined {
-  if (depth > 8) return undefined;
+  // Deeper than any schema here: fail loudly rather than leave relations unchecked.
+  if (depth > 8) throw new Error('Components nest deeper than the brand write guard follows (8 levels)');
   const populate: Populate = {};
   for (const [name, attribute] of Object.entries(model.attributes)) {
     if (isLinkable(attribute)) populate[name] = { fields: ['documentId'] };
@@ -53,13 +58,20 @@ export function relationPopulate(model: Model, components: Record<string, Model>
   return Object.keys(populate).length ? populate : undefined;
 }
 
-/** Every relation target of a populated document, as `field path → target uid → documentIds`. */
+/** A link of a document: the field that holds it (path without indices), its target type and document. */
+export interface Link {
+  field: string;
+  target: string;
+  documentId: string;
+}
+
+/** Every link of a populated document, keyed `field|target|documentId`. */
 export function relationTargets(
   model: Model,
   components: Record<string, Model>,
   value: Record<string, unknown> | null | undefined,
   path = '',
-  into = new Map<string, { field: string; target: string }>(),
+  into = new Map<string, Link>(),
 ) {
   if (!value) return into;
   for (const [name, attribute] of Object.entries(model.attributes)) {
@@ -68,7 +80,11 @@ export function relationTargets(
     if (isLinkable(attribute)) {
       for (const entry of entries)
         if (typeof entry?.documentId === 'string')
-          into.set(`${attribute.target}|${entry.documentId}`, { field, target: attribute.target! });
+          into.set(`${field}|${attribute.target}|${entry.documentId}`, {
+            field,
+            target: attribute.target!,
+            documentId: entry.documentId,
+          });
     } else if (attribute.type === 'component' && attribute.component) {
       for (const entry of entries) relationTargets(components[attribute.component], components, entry, field, into);
     } else if (attribute.type === 'dynamiczone') {
@@ -122,11 +138,17 @@ export function registerBrandWriteGuard(strapi: Core.Strapi) {
       }
     }
 
+    // Strapi's clone reads its source without checking it: only a document the editor may read.
+    if (context.action === 'clone') {
+      const source = params.documentId ?? '';
+      if (!(await readableDocumentIds(strapi, requester.userAbility, uid, [source])).has(source))
+        throw new errors.PolicyError(`Only documents of your brands (${yours}) can be copied.`);
+    }
+
     return strapi.db.transaction(async () => {
-      const before =
-        context.action === 'update'
-          ? relationTargets(model, components, await load(uid, params.documentId))
-          : new Map<string, { field: string; target: string }>();
+      const before = REWRITES.has(context.action)
+        ? relationTargets(model, components, await load(uid, params.documentId))
+        : new Map<string, Link>();
       const result = await next();
       const documentId = (result as { documentId?: string } | null)?.documentId ?? params.documentId;
       if (!documentId) return result;
@@ -136,20 +158,23 @@ export function registerBrandWriteGuard(strapi: Core.Strapi) {
         );
       }
       const after = relationTargets(model, components, await load(uid, documentId));
-      const changed = [...after.keys()].filter((key) => !before.has(key));
-      changed.push(...[...before.keys()].filter((key) => !after.has(key)));
-      const byTarget = new Map<string, string[]>();
-      for (const key of changed) {
-        const { target } = (after.get(key) ?? before.get(key))!;
-        byTarget.set(target, [...(byTarget.get(target) ?? []), key.slice(target.length + 1)]);
-      }
-      for (const [target, ids] of byTarget) {
-        const allowed = await readableDocumentIds(strapi, requester.userAbility, target, ids);
-        const refused = ids.find((id) => !allowed.has(id));
+      const changed = [
+        ...[...after].filter(([key]) => !before.has(key)),
+        ...[...before].filter(([key]) => !after.has(key)),
+      ].map(([, link]) => link);
+      const byTarget = new Map<string, Link[]>();
+      for (const link of changed) byTarget.set(link.target, [...(byTarget.get(link.target) ?? []), link]);
+      for (const [target, links] of byTarget) {
+        const allowed = await readableDocumentIds(
+          strapi,
+          requester.userAbility,
+          target,
+          links.map((link) => link.documentId),
+        );
+        const refused = links.find((link) => !allowed.has(link.documentId));
         if (refused) {
-          const { field } = (after.get(`${target}|${refused}`) ?? before.get(`${target}|${refused}`))!;
           throw new errors.PolicyError(
-            `"${field}" would link or unlink a document outside your brands (${yours}); only your brands' documents can be changed there.`,
+            `"${refused.field}" would link or unlink a document outside your brands (${yours}); only your brands' documents can be changed there.`,
           );
         }
       }
