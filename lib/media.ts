@@ -1,5 +1,6 @@
 import { mediaBaseUrl } from '@/lib/cms/env';
 import { text } from '@/lib/content/values';
+import { objectSource } from '@/lib/preview/content-source';
 
 /** An image from the CMS, ready for next/image: an absolute URL and its alternative text. */
 export interface Media {
@@ -9,6 +10,8 @@ export interface Media {
   width: number | null;
   height: number | null;
   caption: string | null;
+  /** In draft mode, the media field it fills, for the admin's click-to-edit (CmsImage marks it). */
+  src?: string;
 }
 
 export interface RawMedia {
@@ -29,12 +32,14 @@ export interface RawMedia {
 export function toMedia(raw: RawMedia | null | undefined): Media | null {
   if (!raw?.url) return null;
   const url = /^https?:\/\//i.test(raw.url) ? sitePathOf(raw.url) : `/${raw.url.replace(/^\/+/, '')}`;
+  const src = objectSource(raw);
   return {
     url,
     alt: raw.alternativeText?.trim() || '',
     width: raw.width ?? null,
     height: raw.height ?? null,
     caption: text(raw.caption),
+    ...(src ? { src } : {}),
   };
 }
 

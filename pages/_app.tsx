@@ -20,6 +20,7 @@ import '@fontsource/open-sans/700.css';
 import { AppCacheProvider, createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 // Before Next hydrates the page: hydration runs as a transition, in slices (see the module).
 import '@/lib/react/transition-hydration';
 import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
@@ -40,17 +41,30 @@ function emotionCache(fromDocument: EmotionCache | undefined): EmotionCache | un
   return (browserEmotionCache ??= createEmotionCache({ key: 'mui', nonce: pageNonce() }));
 }
 
+/** Click-to-edit in the admin's preview: a chunk of its own, rendered (and so loaded) in draft mode only. */
+const VisualEditing = dynamic(() => import('@/components/layout/VisualEditing'));
+
 type Props = AppProps<SitePageProps<Record<string, unknown>>> & { emotionCache?: EmotionCache };
 
 export default function App(props: Props) {
   const { Component, pageProps, router } = props;
   const cache = useHydratedCache(pageProps);
+  const site = pageProps.site;
+  const shell = (
+    <SiteShell site={site} pageType={pageTypeOf(router.pathname, pageProps)}>
+      {isErrorPage(pageProps) ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}
+    </SiteShell>
+  );
   return (
     <AppCacheProvider {...props} emotionCache={emotionCache(props.emotionCache)}>
       <HydratedCacheProvider cache={cache}>
-        <SiteShell site={pageProps.site} pageType={pageTypeOf(router.pathname, pageProps)}>
-          {isErrorPage(pageProps) ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}
-        </SiteShell>
+        {site?.draft ? (
+          <VisualEditing origins={site.previewOrigins} documentId={site.previewDocumentId} page={pageProps}>
+            {shell}
+          </VisualEditing>
+        ) : (
+          shell
+        )}
       </HydratedCacheProvider>
     </AppCacheProvider>
   );

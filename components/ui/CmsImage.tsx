@@ -1,5 +1,6 @@
 import Image, { type ImageProps } from 'next/image';
 import type { Media } from '@/lib/media';
+import { editable } from '@/lib/preview/content-source';
 
 type CmsImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
   media: Media;
@@ -25,5 +26,14 @@ export default function CmsImage({ media, alt, fill, width, height, ...rest }: C
   // The optimiser reads the site's own /uploads/ only (next.config.js); an image the CMS links
   // elsewhere is shown as it is rather than refused.
   const external = /^https?:\/\//i.test(media.url);
-  return <Image src={media.url} alt={alt ?? media.alt} {...dimensions} unoptimized={external} {...rest} />;
+  return (
+    <Image
+      src={media.url}
+      alt={alt ?? media.alt}
+      {...dimensions}
+      unoptimized={external}
+      {...rest}
+      {...editable(media.src, 'media')}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Markdown from 'markdown-to-jsx';
 import type { ComponentProps } from 'react';
+import { editable, useLiveField } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import Link from './Link';
 
@@ -47,8 +48,19 @@ const options = {
   },
 };
 
-/** CMS rich text (Markdown) rendered as React elements, the same on the server and in the browser. */
-export default function RichText({ markdown, sx, ...rest }: { markdown: string | null | undefined } & BoxProps) {
+/**
+ * CMS rich text (Markdown) rendered as React elements, the same on the server and in the browser.
+ * With a `source` (draft mode), it is marked for the admin's click-to-edit and shows what the
+ * editor types before they save.
+ */
+export default function RichText({
+  markdown: saved,
+  source,
+  sx,
+  ...rest
+}: { markdown: string | null | undefined; source?: string } & BoxProps) {
+  const typed = useLiveField(source);
+  const markdown = typed === undefined ? saved : typed;
   if (!markdown?.trim()) return null;
   return (
     <Box
@@ -64,6 +76,7 @@ export default function RichText({ markdown, sx, ...rest }: { markdown: string |
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       {...rest}
+      {...editable(source, 'richtext')}
     >
       <Markdown options={options}>{markdown}</Markdown>
     </Box>

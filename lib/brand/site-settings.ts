@@ -1,6 +1,8 @@
 import type { LinkFragment, LogoFragment, SiteSettingsFragment, TextStyleFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { compact, text } from '@/lib/content/values';
+import { sortByRank } from '@/lib/content/sort';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** A brand's site settings (docs/content-rules.md §3), as the layout and the theme use them. */
 export interface SiteSettings {
@@ -15,6 +17,8 @@ export interface SiteSettings {
 export interface LinkItem {
   text: string;
   url: string;
+  /** Draft mode: where the text is edited (lib/preview/content-source). */
+  src?: FieldSources<'text'>;
 }
 
 export interface Logo {
@@ -95,7 +99,9 @@ export interface ReviewsWidget {
 }
 
 export const toLink = (link: LinkFragment | null | undefined): LinkItem | null =>
-  link && text(link.Text) && text(link.URL) ? { text: link.Text.trim(), url: link.URL.trim() } : null;
+  link && text(link.Text) && text(link.URL)
+    ? { text: link.Text.trim(), url: link.URL.trim(), src: fieldSources(link, { text: 'Text' }) }
+    : null;
 
 const toLinks = (links: readonly (LinkFragment | null)[] | null | undefined) =>
   compact(links).flatMap((link) => toLink(link) ?? []);
@@ -125,7 +131,7 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
   return {
     appearance: {
       headerLogos: toLogos(appearance?.HeaderLogos),
-      headerMenu: compact(appearance?.HeaderMenu).flatMap((item) =>
+      headerMenu: sortByRank(compact(appearance?.HeaderMenu)).flatMap((item) =>
         text(item.Label) ? [{ label: item.Label.trim(), url: text(item.URL), children: toLinks(item.Children) }] : [],
       ),
       fonts: {
@@ -167,7 +173,7 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
       subFooter: navigation?.SubFooter
         ? { text: text(navigation.SubFooter.Text), links: toLinks(navigation.SubFooter.Links) }
         : null,
-      automatedMenuItems: compact(navigation?.AutomatedMenuItems).map((item) => ({
+      automatedMenuItems: sortByRank(compact(navigation?.AutomatedMenuItems)).map((item) => ({
         label: item.Label,
         source: item.Source as AutomatedMenuSource,
       })),

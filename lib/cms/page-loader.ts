@@ -96,11 +96,15 @@ export function brandOrigins(host: string | undefined, brands: Brand[]): Record<
   );
 }
 
-function siteEnvironment(draft: boolean): Omit<SiteProps, 'brand' | 'brandOrigins' | 'countryCode'> {
+function siteEnvironment(
+  draft: boolean,
+  session: PreviewSession | null,
+): Omit<SiteProps, 'brand' | 'brandOrigins' | 'countryCode'> {
   const requestTime = Date.now();
   const production = process.env.ENVIRONMENT === 'production';
   return {
     draft,
+    ...(draft && session?.documentId ? { previewDocumentId: session.documentId } : {}),
     indexable: isIndexable() && !draft,
     // Only a draft page listens to the admin; a visitor's page names no CMS host at all.
     previewOrigins: draft ? previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS) : [],
@@ -159,7 +163,7 @@ export function cmsPage<P extends Record<string, unknown>>(
       );
       if (status === 503) next.res.setHeader('Retry-After', retryAfter());
       const props: ErrorPageProps = {
-        site: { ...siteEnvironment(draft), brand, brandOrigins: {}, countryCode: null },
+        site: { ...siteEnvironment(draft, session), brand, brandOrigins: {}, countryCode: null },
         errorStatus: status,
       };
       return client && brand ? addApolloState(client, { props }) : { props };
@@ -172,7 +176,7 @@ export function cmsPage<P extends Record<string, unknown>>(
       const { brands } = resolved;
       // A session reads the drafts of the brand it was opened for, on that brand's host only.
       draft = session?.brand === brand.slug;
-      const environment = siteEnvironment(draft);
+      const environment = siteEnvironment(draft, session);
       // One URL per page: the brand's trailing-slash form (docs/content-rules.md §2.8).
       const requested = requestedPath(next);
       if (requested) {

@@ -19,6 +19,11 @@ export interface SiteProps {
   indexable: boolean;
   /** Origins whose preview messages refresh the page: in draft mode only (empty for visitors). */
   previewOrigins: string[];
+  /**
+   * In draft mode, the document whose preview the admin opened (its form is the one the editor
+   * types in); absent from visitors' pages.
+   */
+  previewDocumentId?: string;
   /** Google Tag Manager container id, only in the production environment mode. */
   gtmId: string | null;
   /** Where each brand's site is, by brand name, for links across brands (docs/content-rules.md §2.6). */

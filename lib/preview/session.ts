@@ -22,22 +22,29 @@ export interface PreviewSession {
   brand: string;
   /** Expiry, in seconds since the epoch. */
   expires: number;
+  /**
+   * The document the admin opened the preview for: the one its form edits, whose fields change
+   * live in the frame while the editor types (components/layout/VisualEditing.tsx).
+   */
+  documentId?: string;
 }
 
 /** A key of its own, derived from the preview secret, so a session can never be mistaken for it. */
 const PURPOSE = 'preview-session/v1';
 
-export function createPreviewSession(brand: string, now = Date.now()): PreviewSession {
+export function createPreviewSession(brand: string, now = Date.now(), documentId?: string): PreviewSession {
   return {
     id: randomBytes(16).toString('base64url'),
     brand,
     expires: Math.floor(now / 1000) + PREVIEW_SESSION_TTL_SECONDS,
+    ...(documentId ? { documentId } : {}),
   };
 }
 
 /** `<payload>.<mac>`, both base64url: the cookie value. */
 export function signPreviewSession(session: PreviewSession, secret: string): string {
-  return signToken({ v: 1, id: session.id, brand: session.brand, exp: session.expires }, secret, PURPOSE);
+  const document = session.documentId ? { doc: session.documentId } : {};
+  return signToken({ v: 1, id: session.id, brand: session.brand, exp: session.expires, ...document }, secret, PURPOSE);
 }
 
 /**
@@ -66,7 +73,8 @@ export function verifyPreviewSession(
   if (data.v !== 1 || typeof data.id !== 'string' || typeof data.brand !== 'string' || typeof data.exp !== 'number')
     return null;
   if (data.exp * 1000 <= now || revoked.has(data.id)) return null;
-  return { id: data.id, brand: data.brand, expires: data.exp };
+  const document = typeof data.doc === 'string' ? { documentId: data.doc } : {};
+  return { id: data.id, brand: data.brand, expires: data.exp, ...document };
 }
 
 /** The value of one cookie in a Cookie header (first occurrence), or undefined. */

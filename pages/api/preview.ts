@@ -69,7 +69,7 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
       res,
       published
         ? expiredPreviewSessionCookie()
-        : previewSessionCookie(signPreviewSession(createPreviewSession(brand.slug), secret!)),
+        : previewSessionCookie(signPreviewSession(createPreviewSession(brand.slug, Date.now(), documentId), secret!)),
     );
     return res.redirect(307, document.path);
   } catch (error) {

@@ -63,10 +63,10 @@ function Figure({ item, position, count }: { item: BlogSectionImage; position: n
 }
 
 /** A section of a post: its text (Markdown), then up to three images, each optionally a link. */
-export default function BlogSection({ content, images }: BlogSectionView) {
+export default function BlogSection({ content, images, src }: BlogSectionView) {
   return (
     <Section maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <RichText markdown={content} />
+      <RichText markdown={content} source={src?.content} />
       {images.length > 0 ? (
         <Box
           sx={{

@@ -2,6 +2,7 @@ import type { BlogSectionFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** At most three images: the block has a link field for each of the first three. */
 export const MAX_IMAGES = 3;
@@ -18,6 +19,8 @@ export interface BlogSectionView {
   /** Markdown. */
   content: string | null;
   images: BlogSectionImage[];
+  /** Draft mode: where the text is edited. */
+  src?: FieldSources<'content'>;
 }
 
 /** Text then its images; nothing to show (no text, no image) → null. */
@@ -30,5 +33,5 @@ export function toBlogSection(raw: BlogSectionFragment): BlogSectionView | null 
   });
   const content = text(raw.Content);
   if (!content && images.length === 0) return null;
-  return { content, images };
+  return { content, images, src: fieldSources(raw, { content: 'Content' }) };
 }

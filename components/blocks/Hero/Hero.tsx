@@ -7,7 +7,9 @@ import { keyframes } from '@mui/material/styles';
 import { useSite } from '@/components/layout/SiteContext';
 import CmsImage from '@/components/ui/CmsImage';
 import Link from '@/components/ui/Link';
+import Editable from '@/components/ui/Editable';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { editable } from '@/lib/preview/content-source';
 import type { HeroView } from './toHero';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -16,7 +18,7 @@ const slide = keyframes`from { transform: translateX(3%); } to { transform: tran
 const ticker = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const TRANSITIONS = { fade, zoom, slide } as const;
 
-function Ticker({ text }: { text: string }) {
+function Ticker({ text, source }: { text: string; source: string | undefined }) {
   return (
     <Box sx={{ bgcolor: 'accent.main', color: 'accent.contrastText', overflow: 'hidden', py: 1.25 }}>
       <Typography variant="body2" sx={visuallyHidden}>
@@ -32,7 +34,13 @@ function Ticker({ text }: { text: string }) {
         }}
       >
         {[0, 1].map((copy) => (
-          <Typography key={copy} component="span" variant="body2" sx={{ fontWeight: 700, px: 4, whiteSpace: 'nowrap' }}>
+          <Typography
+            key={copy}
+            component="span"
+            variant="body2"
+            sx={{ fontWeight: 700, px: 4, whiteSpace: 'nowrap' }}
+            {...(copy === 0 ? editable(source) : undefined)}
+          >
             {Array.from({ length: 4 }, () => text).join('   •   ')}
           </Typography>
         ))}
@@ -96,15 +104,21 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
                 variant="overline"
                 component="p"
                 sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.8125rem' }}
+                {...editable(view.src?.tagLine)}
               >
                 {view.tagLine}
               </Typography>
             ) : null}
-            <Typography component={headingLevel} variant="h1" sx={{ color: 'inherit' }}>
+            <Typography component={headingLevel} variant="h1" sx={{ color: 'inherit' }} {...editable(view.src?.title)}>
               {view.title}
             </Typography>
             {view.introText ? (
-              <Typography variant="h5" component="p" sx={{ fontWeight: 400, opacity: 0.95, maxWidth: 640 }}>
+              <Typography
+                variant="h5"
+                component="p"
+                sx={{ fontWeight: 400, opacity: 0.95, maxWidth: 640 }}
+                {...editable(view.src?.introText, 'text')}
+              >
                 {view.introText}
               </Typography>
             ) : null}
@@ -118,13 +132,23 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
                     color="secondary"
                     size="large"
                   >
-                    {view.primaryAction.text}
+                    <Editable source={view.primaryAction.src?.text}>{view.primaryAction.text}</Editable>
                   </Button>
                 ) : null}
                 {view.secondaryAction ? (
                   <Typography component="p" variant="body1">
-                    {view.secondaryPrefix ? `${view.secondaryPrefix} ` : null}
-                    <Link href={view.secondaryAction.url} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
+                    {view.secondaryPrefix ? (
+                      <Editable source={view.src?.secondaryPrefix} after=" ">
+                        {view.secondaryPrefix}
+                      </Editable>
+                    ) : null}
+                    <Link
+                      href={view.secondaryAction.url}
+                      color="inherit"
+                      underline="always"
+                      sx={{ fontWeight: 700 }}
+                      {...editable(view.secondaryAction.src?.text)}
+                    >
                       {view.secondaryAction.text}
                     </Link>
                   </Typography>
@@ -134,7 +158,7 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
           </Stack>
         </Container>
       </Box>
-      {view.tickerText ? <Ticker text={view.tickerText} /> : null}
+      {view.tickerText ? <Ticker text={view.tickerText} source={view.src?.tickerText} /> : null}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { HeroFragment, ProductV2Query } from '@/graphql/generated/graphql';
 import { toLink, type LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** The banner at the top of a page (docs/content-rules.md §3 "Hero"). */
 export interface HeroView {
@@ -14,6 +15,8 @@ export interface HeroView {
   /** Text before the secondary action ("Not sure yet?"). */
   secondaryPrefix: string | null;
   tickerText: string | null;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'tagLine' | 'introText' | 'secondaryPrefix' | 'tickerText'>;
 }
 
 export function toHero(raw: HeroFragment | null | undefined): HeroView | null {
@@ -27,6 +30,13 @@ export function toHero(raw: HeroFragment | null | undefined): HeroView | null {
     secondaryAction: toLink(raw.SecondaryAction),
     secondaryPrefix: text(raw.SecondaryActionPrefixText),
     tickerText: text(raw.TickerBanner),
+    src: fieldSources(raw, {
+      title: 'Title',
+      tagLine: 'TagLine',
+      introText: 'IntroText',
+      secondaryPrefix: 'SecondaryActionPrefixText',
+      tickerText: 'TickerBanner',
+    }),
   };
 }
 
@@ -45,5 +55,9 @@ export function toProductHero(raw: ProductHero | null | undefined): HeroView | n
     secondaryAction: toLink(section.SecondaryAction),
     secondaryPrefix: null,
     tickerText: text(raw?.TickerBanner),
+    src: {
+      ...fieldSources(section, { title: 'Title', tagLine: 'TagLine', introText: 'IntroText' }),
+      ...fieldSources(raw, { tickerText: 'TickerBanner' }),
+    },
   };
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import RichText from '@/components/ui/RichText';
+import { editable } from '@/lib/preview/content-source';
 import type { HeadingLevel } from '../shared';
 import type { AuthorBoxView } from './toAuthorBox';
 
@@ -57,15 +58,22 @@ export default function AuthorBox({
           >
             About the author
           </Typography>
-          <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }} {...editable(author.src?.name)}>
             {author.name}
           </Typography>
           {author.tagLine ? (
-            <Typography variant="body1" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            <Typography
+              variant="body1"
+              color="text.secondary"
+              sx={{ fontStyle: 'italic' }}
+              {...editable(author.src?.tagLine)}
+            >
               {author.tagLine}
             </Typography>
           ) : null}
-          {author.information ? <RichText markdown={author.information} sx={{ pt: 1 }} /> : null}
+          {author.information ? (
+            <RichText markdown={author.information} source={author.src?.information} sx={{ pt: 1 }} />
+          ) : null}
         </Stack>
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
 import type { AuthorFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** A post's author (docs/content-rules.md §3 "Author"). */
 export interface AuthorBoxView {
@@ -10,6 +11,8 @@ export interface AuthorBoxView {
   information: string | null;
   /** ProfilePhoto, else BlogPhoto. */
   photo: Media | null;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'name' | 'tagLine' | 'information'>;
 }
 
 /** Null without an author (or a name to show). */
@@ -21,5 +24,10 @@ export function toAuthorBox(raw: AuthorFragment | null | undefined): AuthorBoxVi
     tagLine: text(raw.TagLine),
     information: text(raw.Information),
     photo: toMedia(raw.ProfilePhoto) ?? toMedia(raw.BlogPhoto),
+    src: fieldSources(raw, {
+      name: text(raw.FullName) ? 'FullName' : 'FirstName',
+      tagLine: 'TagLine',
+      information: 'Information',
+    }),
   };
 }

@@ -2,7 +2,9 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
+import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
 import {
   STRETCHED_LINK,
@@ -34,7 +36,14 @@ export default function BlogCard({ card, headingLevel = 'h3', tagHrefFor }: Blog
       <ImageBox media={card.image} ratio="16 / 9" />
       <Stack useFlexGap spacing={1.25} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
         <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-          <Link href={card.href} className={STRETCHED_LINK} color="inherit" underline="none" sx={stretchedLinkSx}>
+          <Link
+            href={card.href}
+            className={STRETCHED_LINK}
+            color="inherit"
+            underline="none"
+            sx={stretchedLinkSx}
+            {...editable(card.src?.title)}
+          >
             {card.title}
           </Link>
         </Typography>
@@ -42,17 +51,25 @@ export default function BlogCard({ card, headingLevel = 'h3', tagHrefFor }: Blog
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
             {card.date ? <time dateTime={card.date.iso}>{card.date.label}</time> : null}
             {card.date && card.minsToRead ? <span aria-hidden="true">·</span> : null}
-            {card.minsToRead ? <span>{card.minsToRead} min read</span> : null}
+            {card.minsToRead ? (
+              <span>
+                <Editable source={card.src?.minsToRead} after=" min read">
+                  {card.minsToRead}
+                </Editable>
+              </span>
+            ) : null}
           </Typography>
         ) : null}
         {card.subTitle ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" {...editable(card.src?.subTitle)}>
             {card.subTitle}
           </Typography>
         ) : null}
         {card.author ? (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            By {card.author}
+            <Editable source={card.src?.author} before="By ">
+              {card.author}
+            </Editable>
           </Typography>
         ) : null}
         {card.tags.length > 0 ? (

@@ -5,6 +5,7 @@ import type { BlockContext } from '@/components/blocks/types';
 import { toDateView, type DateView } from '../shared';
 import { toTags, type TagView } from '../TagChips/toTags';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** A blog or info post as a card (docs/content-rules.md §3 "Blog post"). */
 export interface BlogCardView {
@@ -20,6 +21,8 @@ export interface BlogCardView {
   author: string | null;
   image: Media | null;
   tags: TagView[];
+  /** Draft mode: where each text is edited (the author's name in the author's own document). */
+  src?: FieldSources<'title' | 'subTitle' | 'minsToRead' | 'author'>;
 }
 
 /** Null when the post has no title or slug (nothing to show or link to). */
@@ -39,6 +42,10 @@ export function toBlogCard(raw: BlogPostCardFragment | null | undefined, context
     author: text(raw.author?.FullName),
     image: toMedia(raw.Hero?.BannerImage),
     tags: toTags(raw.blog_types),
+    src: {
+      ...fieldSources(raw, { title: 'Title', subTitle: 'SubTitle', minsToRead: 'MinsToRead' }),
+      ...fieldSources(raw.author, { author: 'FullName' }),
+    },
   };
 }
 

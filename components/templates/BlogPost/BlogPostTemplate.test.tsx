@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogPostQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { pageHref } from '@/lib/links';
 import { toBlogPostView } from './toBlogPostView';
@@ -191,5 +192,56 @@ describe('BlogPostTemplate', () => {
     const tags = screen.getByRole('list', { name: 'Tags' });
     expect(within(tags).queryByRole('link')).not.toBeInTheDocument();
     expect(within(tags).getByText('#SUMMERCAMP')).toBeInTheDocument();
+  });
+});
+
+describe('BlogPostTemplate in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename (the page's queries select documentId). */
+  const answer = () =>
+    rawPost({
+      __typename: 'BlogPost',
+      Hero: {
+        ...rawPost().Hero!,
+        __typename: 'ComponentBlocksHero',
+        BannerImage: { ...testMedia(), __typename: 'UploadFile' },
+      },
+      author: { ...rawPost().author!, __typename: 'Author' },
+      Section: [
+        withTypename('ComponentBlocksBlogSection', {
+          id: 's1',
+          rank: 1,
+          Content: 'Week one: **orientation**.',
+          Image1Link: null,
+          Image2Link: null,
+          Image3Link: null,
+          Images: [],
+        }),
+      ],
+      LinkedBlogs: [withTypename('BlogPost', card('b2', 'Packing for camp', 'packing-for-camp', '2026-02-10'))],
+    } as Partial<RawPost>);
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent({ blogPosts: [answer()] });
+    const post = toBlogPostView(placed, context)!;
+    const { container } = renderWithProviders(<BlogPostTemplate post={post} tagHref={() => null} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Title=Nine weeks at Camp Pinecrest',
+        'SubTitle=What nobody tells you about your first summer',
+        'TagLine=Summer camp',
+        'Quote=I came home a different person.',
+        'MinsToRead=7',
+        'Hero.BannerImage=lake.jpg',
+        'Section.0.Content=Week one: orientation.',
+        'FullName=Priya Shah',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const post = toBlogPostView({ blogPosts: [answer()] }, context)!;
+    const { container } = renderWithProviders(<BlogPostTemplate post={post} tagHref={() => null} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

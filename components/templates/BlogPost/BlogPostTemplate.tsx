@@ -13,7 +13,9 @@ import { usePageAddress } from '@/components/ui/usePageAddress';
 import ContentTile from '@/components/ui/ContentTile';
 import { PageBreadcrumbs } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
+import Editable from '@/components/ui/Editable';
 import Seo from '@/components/ui/Seo';
+import { editable } from '@/lib/preview/content-source';
 import { blogPostingLd } from '@/lib/seo/structured-data';
 import type { BlogPostView } from './toBlogPostView';
 
@@ -52,22 +54,32 @@ export default function BlogPostTemplate({
                 variant="overline"
                 component="p"
                 sx={{ fontWeight: 700, color: 'primary.main', letterSpacing: '0.1em' }}
+                {...editable(post.src?.tagLine)}
               >
                 {post.tagLine}
               </Typography>
             ) : null}
-            <Typography id="post-title" component="h1" variant="h1">
+            <Typography id="post-title" component="h1" variant="h1" {...editable(post.src?.title)}>
               {post.title}
             </Typography>
             {post.subTitle ? (
-              <Typography variant="h5" component="p" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+              <Typography
+                variant="h5"
+                component="p"
+                sx={{ fontWeight: 400, color: 'text.secondary' }}
+                {...editable(post.src?.subTitle)}
+              >
                 {post.subTitle}
               </Typography>
             ) : null}
             <Typography variant="body2" color="text.secondary">
               {post.author ? `By ${post.author.name} · ` : null}
               <time dateTime={post.datePublished}>{post.dateLabel}</time>
-              {post.minsToRead ? ` · ${post.minsToRead} min read` : null}
+              {post.minsToRead ? (
+                <Editable source={post.src?.minsToRead} before=" · " after=" min read">
+                  {post.minsToRead}
+                </Editable>
+              ) : null}
             </Typography>
             {post.tags.length ? <TagChips tags={post.tags} hrefFor={tagHref} /> : null}
           </Stack>
@@ -98,7 +110,11 @@ export default function BlogPostTemplate({
           <Container maxWidth="md" sx={{ mt: 5 }}>
             <Box component="blockquote" sx={{ m: 0, pl: 3, borderLeft: 6, borderColor: 'secondary.main' }}>
               <Typography variant="h4" component="p" sx={{ fontStyle: 'italic', fontWeight: 400 }}>
-                “{post.quote}”
+                “
+                <Editable source={post.src?.quote} type="text">
+                  {post.quote}
+                </Editable>
+                ”
               </Typography>
             </Box>
           </Container>

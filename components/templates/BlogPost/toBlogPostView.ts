@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/content/dates';
 import type { ViewContext } from '../usePageView';
 import { listHref } from '@/lib/links';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface BlogPostView {
   seo: SeoView;
@@ -31,6 +32,8 @@ export interface BlogPostView {
   author: AuthorBoxView | null;
   linked: BlogCardView[];
   destination: TileView | null;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'subTitle' | 'tagLine' | 'quote' | 'minsToRead'>;
 }
 
 /** A blog post or an information-hub article. */
@@ -65,5 +68,12 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
     author: toAuthorBox(raw.author),
     linked: toBlogCards(raw.LinkedBlogs, context),
     destination: raw.destination ? destinationTile(raw.destination, context) : null,
+    src: fieldSources(raw, {
+      title: 'Title',
+      subTitle: 'SubTitle',
+      tagLine: 'TagLine',
+      quote: 'Quote',
+      minsToRead: 'MinsToRead',
+    }),
   };
 }
