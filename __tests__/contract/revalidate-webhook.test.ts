@@ -89,5 +89,6 @@ describe('the revalidate webhook', () => {
     } finally {
       await new Promise((resolve) => site.close(resolve));
     }
-  });
+    // Its own wait for the webhook is 10 s; jest's default 5 s cut it short on a busy machine.
+  }, 30_000);
 });
