@@ -35,11 +35,33 @@ function dynamicZoneFragments(): string {
     .join('\n');
 }
 
+/** Every operation of graphql/queries, by name. */
+function operations(): string[] {
+  const dir = path.join(__dirname, 'graphql/queries');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(dir, file), 'utf8').matchAll(/^query (\w+)/gm)].map(([, name]) => name),
+    )
+    .sort();
+}
+
+const typeConfig = {
+  enumsAsTypes: true,
+  useTypeImports: true,
+  dedupeFragments: true,
+  onlyOperationTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: true },
+  scalars: { Date: 'string', DateTime: 'string', JSON: 'unknown' },
+};
+
 /**
  * Typed documents for every query in graphql/ and every block fragment, generated from the CMS
  * schema (cms/schema.graphql, itself generated from the running Strapi). `npm run codegen` writes
- * graphql/generated/graphql.ts; the checks tier fails when that file is stale or a document does
- * not validate.
+ * the types of every operation and fragment to graphql/generated/graphql.ts (`import type` only)
+ * and each operation's document to a module of its own, graphql/generated/documents/<Operation>.ts,
+ * so a page's JavaScript carries its own queries and not every page's. The checks tier fails when a
+ * generated file is stale or a document does not validate.
  */
 const config: CodegenConfig = {
   schema: 'cms/schema.graphql',
@@ -47,16 +69,15 @@ const config: CodegenConfig = {
   ignoreNoDocuments: false,
   generates: {
     'graphql/generated/graphql.ts': {
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        enumsAsTypes: true,
-        useTypeImports: true,
-        dedupeFragments: true,
-        onlyOperationTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true },
-        scalars: { Date: 'string', DateTime: 'string', JSON: 'unknown' },
-      },
+      plugins: ['typescript-operations'],
+      config: typeConfig,
     },
+    ...Object.fromEntries(
+      operations().map((operation) => [
+        `graphql/generated/documents/${operation}.ts`,
+        { plugins: ['./scripts/codegen-document.js'], config: { ...typeConfig, operation } },
+      ]),
+    ),
     // Which types belong to each union (the dynamic zones), for Apollo's cache to match fragments.
     'graphql/generated/possible-types.ts': {
       plugins: ['fragment-matcher'],

@@ -1,6 +1,16 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * graphql/generated/graphql.ts holds the types of every operation; each operation's document is a
+ * module of its own (graphql/generated/documents), so a page ships its own queries only.
+ */
+const generatedTypesOnly = {
+  name: '@/graphql/generated/graphql',
+  allowTypeImports: true,
+  message: 'Types only: import a document from @/graphql/generated/documents/<Operation>.',
+};
+
 const config = [
   {
     ignores: [
@@ -53,6 +63,10 @@ const config = [
     },
   },
   {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [generatedTypesOnly] }] },
+  },
+  {
     // Browser code: what _app, the layout and the templates import ends up in every visitor's
     // JavaScript. Server modules (secrets, the CMS client and its caches, node's crypto) stay behind
     // getServerSideProps, which Next strips from the browser build; their types may be shared.
@@ -62,6 +76,8 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // This block replaces the one above for browser code: it repeats its rule.
+          paths: [generatedTypesOnly],
           patterns: [
             {
               group: [

@@ -1,4 +1,5 @@
-import { EventsDocument, type EventsQueryVariables } from '@/graphql/generated/graphql';
+import { EventsDocument } from '@/graphql/generated/documents/Events';
+import type { EventsQueryVariables } from '@/graphql/generated/graphql';
 import EventsTemplate from '@/components/templates/Events/EventsTemplate';
 import { toEventsView } from '@/components/templates/Events/toEventsView';
 import { usePageView } from '@/components/templates/usePageView';

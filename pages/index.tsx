@@ -1,4 +1,5 @@
-import { StaticPageV2Document, type StaticPageV2QueryVariables } from '@/graphql/generated/graphql';
+import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
+import type { StaticPageV2QueryVariables } from '@/graphql/generated/graphql';
 import StaticPageTemplate from '@/components/templates/StaticPage/StaticPageTemplate';
 import { toStaticPageView } from '@/components/templates/StaticPage/toStaticPageView';
 import { usePageView } from '@/components/templates/usePageView';

@@ -1,4 +1,5 @@
-import { JobPagesDocument, type JobPagesQueryVariables } from '@/graphql/generated/graphql';
+import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
+import type { JobPagesQueryVariables } from '@/graphql/generated/graphql';
 import JobsTemplate from '@/components/templates/Jobs/JobsTemplate';
 import { toJobsView } from '@/components/templates/Jobs/toJobsView';
 import { usePageView } from '@/components/templates/usePageView';

@@ -1,9 +1,6 @@
-import {
-  ExperiencesDocument,
-  NewsDocument,
-  type ExperiencesQueryVariables,
-  type NewsQueryVariables,
-} from '@/graphql/generated/graphql';
+import { ExperiencesDocument } from '@/graphql/generated/documents/Experiences';
+import { NewsDocument } from '@/graphql/generated/documents/News';
+import type { ExperiencesQueryVariables, NewsQueryVariables } from '@/graphql/generated/graphql';
 import NewsTemplate from '@/components/templates/News/NewsTemplate';
 import { toExperienceNames, toNewsView } from '@/components/templates/News/toNewsView';
 import { usePageView } from '@/components/templates/usePageView';

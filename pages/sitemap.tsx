@@ -1,4 +1,5 @@
-import { SitemapPageDocument, type SitemapPageQueryVariables } from '@/graphql/generated/graphql';
+import { SitemapPageDocument } from '@/graphql/generated/documents/SitemapPage';
+import type { SitemapPageQueryVariables } from '@/graphql/generated/graphql';
 import SitemapTemplate from '@/components/templates/Sitemap/SitemapTemplate';
 import { toSitemapView } from '@/components/templates/Sitemap/toSitemapView';
 import { usePageView } from '@/components/templates/usePageView';

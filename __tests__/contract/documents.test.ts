@@ -6,10 +6,10 @@
 import { Kind, parse, print, validate, buildSchema, type DocumentNode } from 'graphql';
 import fs from 'fs';
 import path from 'path';
-import * as generated from '@/graphql/generated/graphql';
 import { GRAPHQL_DEPTH_LIMIT } from '../../cms/config/plugins';
 import { seedModules } from '../../cms/src/seed/data';
 import type { SeedDocument } from '../../cms/src/seed/types';
+import { siteDocuments } from '../support/site-documents';
 import { asSentBySite, graphql, previewToken } from './support';
 
 // graphql-depth-limit is what the CMS enforces (cms/node_modules); measured with it, not a copy.
@@ -25,13 +25,9 @@ const published = (type: string, brand: string) =>
   );
 
 /** Every operation document the site sends, by operation name. */
-const allOperations = Object.entries(generated)
-  .filter(
-    ([name, value]) =>
-      name.endsWith('Document') && typeof value === 'object' && (value as DocumentNode).kind === Kind.DOCUMENT,
-  )
-  .map(([name, value]) => ({ name: name.replace(/Document$/, ''), document: value as DocumentNode }))
-  .filter(({ document }) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
+const allOperations = siteDocuments().filter(({ document }) =>
+  document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+);
 /** The editor-preview documents: one document by documentId, read through the preview token. */
 const isPreview = (name: string) => name.startsWith('Preview');
 const operations = allOperations.filter(({ name }) => !isPreview(name));
@@ -187,7 +183,7 @@ describe('editor-preview documents', () => {
 
 describe('News, optionally filtered by experience name (docs/content-rules.md §7)', () => {
   it.each(brands)('%s: all news without a name, only that experience’s with one', async (brandName) => {
-    const news = print(generated.NewsDocument);
+    const news = print(allOperations.find(({ name }) => name === 'News')!.document);
     const all = await graphql<{ newsItems: { title: string; experiences: { Name: string }[] }[] }>(news, { brandName });
     expect(all.errors).toBeUndefined();
     expect(all.data!.newsItems.map((item) => item.title).sort()).toEqual(

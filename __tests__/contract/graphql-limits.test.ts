@@ -4,8 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { Kind, type DocumentNode } from 'graphql';
-import * as generated from '@/graphql/generated/graphql';
+import { siteDocuments } from '../support/site-documents';
 import { GRAPHQL_LIMITS, graphqlArmorConfig, graphqlLimits } from '../../cms/src/security/graphql-limits';
 import { asSentBySite, graphql, graphqlData } from './support';
 
@@ -19,9 +18,8 @@ const { ApolloArmor } =
 const schema = cmsGraphql.buildSchema(
   fs.readFileSync(path.join(__dirname, '..', '..', 'cms', 'schema.graphql'), 'utf8'),
 );
-const siteOperations = Object.entries(generated)
-  .filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode).kind === Kind.DOCUMENT)
-  .map(([name, value]) => ({ name: name.replace(/Document$/, ''), source: asSentBySite(value as DocumentNode) }))
+const siteOperations = siteDocuments()
+  .map(({ name, document }) => ({ name, source: asSentBySite(document) }))
   .filter(({ source }) => /^\s*query\b/m.test(source));
 
 /** What the CMS would say of this query before running it: the errors of its parse and validation. */

@@ -3,7 +3,9 @@
  * (/blog/tags/{tag}/), the information hub (/infohub/) and its articles (/infohub/articles/{slug}/).
  * Blog posts are brand-scoped by the page itself: the post query has no brand variable (docs/content-rules.md §7).
  */
-import { BlogListDocument, BlogPostDocument, InfoHubPagesDocument } from '@/graphql/generated/graphql';
+import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
+import { BlogPostDocument } from '@/graphql/generated/documents/BlogPost';
+import { InfoHubPagesDocument } from '@/graphql/generated/documents/InfoHubPages';
 import {
   answer,
   blogCard,

@@ -5,7 +5,7 @@
  */
 import { delay, graphql, http, HttpResponse } from 'msw';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { StaticPageV2Document } from '@/graphql/generated/graphql';
+import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
 import { homePage } from '../support/cms-mock';
 import {
   BUNAC_HOST,

@@ -2,7 +2,8 @@
  * Destinations: the list (/destinations/) and a destination (/destinations/{slug}/), scoped to the
  * host's brand.
  */
-import { DestinationDocument, DestinationsDocument } from '@/graphql/generated/graphql';
+import { DestinationDocument } from '@/graphql/generated/documents/Destination';
+import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
 import {
   answer,
   BUNAC_HOST,

@@ -2,7 +2,9 @@
  * Experiences: the list (/experiences/) and an experience (/experiences/{experienceSlug}/), whose
  * page also shows the brand's news about that experience.
  */
-import { ExperienceDocument, ExperiencesDocument, NewsDocument } from '@/graphql/generated/graphql';
+import { ExperienceDocument } from '@/graphql/generated/documents/Experience';
+import { ExperiencesDocument } from '@/graphql/generated/documents/Experiences';
+import { NewsDocument } from '@/graphql/generated/documents/News';
 import {
   answer,
   experience,

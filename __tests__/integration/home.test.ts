@@ -1,5 +1,5 @@
 import { delay, graphql, HttpResponse } from 'msw';
-import { StaticPageV2Document } from '@/graphql/generated/graphql';
+import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
 import { resetCmsState } from '@/lib/cms/shared-state';
 import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
 import { CMS_URL, requests, server } from '../support/cms-mock';

@@ -1,5 +1,8 @@
 /** The brand's jobs page (/jobs/), events (/events/) and news (/news/, optionally ?experience=Name). */
-import { EventsDocument, ExperiencesDocument, JobPagesDocument, NewsDocument } from '@/graphql/generated/graphql';
+import { EventsDocument } from '@/graphql/generated/documents/Events';
+import { ExperiencesDocument } from '@/graphql/generated/documents/Experiences';
+import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
+import { NewsDocument } from '@/graphql/generated/documents/News';
 import {
   answer,
   BUNAC_HOST,

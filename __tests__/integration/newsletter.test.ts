@@ -4,7 +4,7 @@
  * role, is the contract tier's part (__tests__/contract/newsletter.test.ts).
  */
 import { http, HttpResponse } from 'msw';
-import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import {
   answer,
   BUNAC_HOST,

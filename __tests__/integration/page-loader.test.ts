@@ -6,14 +6,12 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { delay, graphql, HttpResponse } from 'msw';
-import {
-  BlogListDocument,
-  BrandSiteSettingsDocument,
-  DestinationDocument,
-  DestinationsDocument,
-  EventsDocument,
-  JobPagesDocument,
-} from '@/graphql/generated/graphql';
+import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
+import { DestinationDocument } from '@/graphql/generated/documents/Destination';
+import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
+import { EventsDocument } from '@/graphql/generated/documents/Events';
+import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
 import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
 import {
   answer,

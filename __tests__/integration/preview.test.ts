@@ -12,29 +12,26 @@
  */
 import { delay, graphql, http, HttpResponse } from 'msw';
 import type { GetServerSideProps, NextApiRequest, NextApiResponse } from 'next';
-import {
-  BlogPostDocument,
-  DestinationDocument,
-  ExperienceDocument,
-  JobPagesDocument,
-  NewsDocument,
-  PreviewBlogPostDocument,
-  PreviewDestinationDocument,
-  PreviewExperienceDocument,
-  PreviewJobPageDocument,
-  PreviewProductDocument,
-  PreviewProductV2Document,
-  PreviewSitemapPageDocument,
-  PreviewStaticPageDocument,
-  PreviewTravelGuideDocument,
-  ProductDocument,
-  ProductV2Document,
-  SitemapPageDocument,
-  StaticPageV2Document,
-  TravelGuideDocument,
-  type BrandRefFragment,
-  type PublicationStatus,
-} from '@/graphql/generated/graphql';
+import { BlogPostDocument } from '@/graphql/generated/documents/BlogPost';
+import { DestinationDocument } from '@/graphql/generated/documents/Destination';
+import { ExperienceDocument } from '@/graphql/generated/documents/Experience';
+import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
+import { NewsDocument } from '@/graphql/generated/documents/News';
+import { PreviewBlogPostDocument } from '@/graphql/generated/documents/PreviewBlogPost';
+import { PreviewDestinationDocument } from '@/graphql/generated/documents/PreviewDestination';
+import { PreviewExperienceDocument } from '@/graphql/generated/documents/PreviewExperience';
+import { PreviewJobPageDocument } from '@/graphql/generated/documents/PreviewJobPage';
+import { PreviewProductDocument } from '@/graphql/generated/documents/PreviewProduct';
+import { PreviewProductV2Document } from '@/graphql/generated/documents/PreviewProductV2';
+import { PreviewSitemapPageDocument } from '@/graphql/generated/documents/PreviewSitemapPage';
+import { PreviewStaticPageDocument } from '@/graphql/generated/documents/PreviewStaticPage';
+import { PreviewTravelGuideDocument } from '@/graphql/generated/documents/PreviewTravelGuide';
+import { ProductDocument } from '@/graphql/generated/documents/Product';
+import { ProductV2Document } from '@/graphql/generated/documents/ProductV2';
+import { SitemapPageDocument } from '@/graphql/generated/documents/SitemapPage';
+import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
+import { TravelGuideDocument } from '@/graphql/generated/documents/TravelGuide';
+import type { BrandRefFragment, PublicationStatus } from '@/graphql/generated/graphql';
 import {
   answer,
   blogPost,

@@ -4,7 +4,8 @@
  * /infohub/{slug}/. Product v2 first (when it carries productHero), else the legacy product; any
  * other URL naming a product redirects to the product's own link for the brand.
  */
-import { ProductDocument, ProductV2Document } from '@/graphql/generated/graphql';
+import { ProductDocument } from '@/graphql/generated/documents/Product';
+import { ProductV2Document } from '@/graphql/generated/documents/ProductV2';
 import {
   answer,
   BUNAC,

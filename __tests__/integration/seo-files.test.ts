@@ -1,6 +1,8 @@
 /** /sitemap.xml, /sitemaps/<n>.xml and /robots.txt per brand host (lib/seo, lib/cms/file-loader.ts). */
 import { graphql, HttpResponse } from 'msw';
-import { SitemapEntriesDocument, SitemapPageDocument, type SitemapEntriesQuery } from '@/graphql/generated/graphql';
+import { SitemapEntriesDocument } from '@/graphql/generated/documents/SitemapEntries';
+import { SitemapPageDocument } from '@/graphql/generated/documents/SitemapPage';
+import type { SitemapEntriesQuery } from '@/graphql/generated/graphql';
 import {
   answer,
   BUNAC_HOST,

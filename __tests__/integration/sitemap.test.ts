@@ -1,5 +1,5 @@
 /** The brand's site-map page (/sitemap/): its core and interior pages. */
-import { SitemapPageDocument } from '@/graphql/generated/graphql';
+import { SitemapPageDocument } from '@/graphql/generated/documents/SitemapPage';
 import {
   answer,
   BUNAC_HOST,

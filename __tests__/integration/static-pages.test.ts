@@ -3,7 +3,9 @@
  * lives at /; on BUNAC, whose products live at /{slug}, a name that is no page falls back to a
  * product (v2, then legacy).
  */
-import { ProductDocument, ProductV2Document, StaticPageV2Document } from '@/graphql/generated/graphql';
+import { ProductDocument } from '@/graphql/generated/documents/Product';
+import { ProductV2Document } from '@/graphql/generated/documents/ProductV2';
+import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
 import {
   answer,
   BUNAC,

@@ -1,5 +1,5 @@
 /** Travel essentials: all of them (/travel-essentials/) and one category (/travel-essentials/{category}/). */
-import { TravelEssentialsDocument } from '@/graphql/generated/graphql';
+import { TravelEssentialsDocument } from '@/graphql/generated/documents/TravelEssentials';
 import {
   answer,
   BUNAC_HOST,

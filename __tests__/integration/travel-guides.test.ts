@@ -1,5 +1,6 @@
 /** Travel guides (resorts): the list (/travel-guides/) and a guide (/travel-guides/{slug}/). */
-import { TravelGuideDocument, TravelGuidesDocument } from '@/graphql/generated/graphql';
+import { TravelGuideDocument } from '@/graphql/generated/documents/TravelGuide';
+import { TravelGuidesDocument } from '@/graphql/generated/documents/TravelGuides';
 import {
   answer,
   BUNAC_HOST,

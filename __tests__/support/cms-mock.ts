@@ -4,7 +4,9 @@
  */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { BrandSiteSettingsDocument, BrandsDocument, StaticPageV2Document } from '@/graphql/generated/graphql';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
+import { BrandsDocument } from '@/graphql/generated/documents/Brands';
+import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
 
 export const CMS_URL = 'http://cms.test';
 export const cms = graphql.link(`${CMS_URL}/graphql`);

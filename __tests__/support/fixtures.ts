@@ -9,31 +9,31 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
 import type { GetServerSideProps, Redirect } from 'next';
-import {
-  BrandsDocument,
-  CountryListDocument,
-  type BlogListQuery,
-  type BlogPostQuery,
-  type BrandRefFragment,
-  type BrandSiteSettingsQuery,
-  type Enum_Componentsettingsautomatedmenuitem_Source,
-  type CountryListQuery,
-  type SitemapEntriesQuery,
-  type DestinationQuery,
-  type DestinationsQuery,
-  type EventsQuery,
-  type ExperienceQuery,
-  type ExperiencesQuery,
-  type InfoHubPagesQuery,
-  type JobPagesQuery,
-  type NewsQuery,
-  type ProductQuery,
-  type ProductV2Query,
-  type SitemapPageQuery,
-  type StaticPageV2Query,
-  type TravelEssentialsQuery,
-  type TravelGuideQuery,
-  type TravelGuidesQuery,
+import { BrandsDocument } from '@/graphql/generated/documents/Brands';
+import { CountryListDocument } from '@/graphql/generated/documents/CountryList';
+import type {
+  BlogListQuery,
+  BlogPostQuery,
+  BrandRefFragment,
+  BrandSiteSettingsQuery,
+  Enum_Componentsettingsautomatedmenuitem_Source,
+  CountryListQuery,
+  SitemapEntriesQuery,
+  DestinationQuery,
+  DestinationsQuery,
+  EventsQuery,
+  ExperienceQuery,
+  ExperiencesQuery,
+  InfoHubPagesQuery,
+  JobPagesQuery,
+  NewsQuery,
+  ProductQuery,
+  ProductV2Query,
+  SitemapPageQuery,
+  StaticPageV2Query,
+  TravelEssentialsQuery,
+  TravelGuideQuery,
+  TravelGuidesQuery,
 } from '@/graphql/generated/graphql';
 import { resetCmsState } from '@/lib/cms/shared-state';
 import { BRANDS, CMS_URL, cms, requests, server } from './cms-mock';

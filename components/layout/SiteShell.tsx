@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import Head from 'next/head';
 import { useMemo, type ReactNode } from 'react';
-import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { useAnalytics } from '@/lib/analytics/useAnalytics';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';

@@ -1,15 +1,13 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import {
-  BlogListDocument,
-  DestinationsDocument,
-  EventsDocument,
-  ExperiencesDocument,
-  JobPagesDocument,
-  NewsDocument,
-  TravelEssentialsDocument,
-  TravelGuidesDocument,
-} from '@/graphql/generated/graphql';
+import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
+import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
+import { EventsDocument } from '@/graphql/generated/documents/Events';
+import { ExperiencesDocument } from '@/graphql/generated/documents/Experiences';
+import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
+import { NewsDocument } from '@/graphql/generated/documents/News';
+import { TravelEssentialsDocument } from '@/graphql/generated/documents/TravelEssentials';
+import { TravelGuidesDocument } from '@/graphql/generated/documents/TravelGuides';
 import { queryCms } from '@/lib/cms/query';
 import { compact } from '@/lib/content/values';
 import { listHref, pageHref, type LinkContext, type ListName } from '@/lib/links';

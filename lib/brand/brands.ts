@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { BrandsDocument, type BrandsQuery } from '@/graphql/generated/graphql';
+import { BrandsDocument } from '@/graphql/generated/documents/Brands';
+import type { BrandsQuery } from '@/graphql/generated/graphql';
 import { queryCms } from '@/lib/cms/query';
 import { toMedia } from '@/lib/media';
 import type { Brand } from './types';

@@ -1,7 +1,7 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
-import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { normalisePath } from '@/lib/content/paths';
 import { isIndexable } from '@/lib/seo/indexing';
 import { loadAutomatedMenu } from '@/lib/brand/automated-menu';

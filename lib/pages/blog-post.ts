@@ -1,4 +1,5 @@
-import { BlogPostDocument, type BlogPostQueryVariables } from '@/graphql/generated/graphql';
+import { BlogPostDocument } from '@/graphql/generated/documents/BlogPost';
+import type { BlogPostQueryVariables } from '@/graphql/generated/graphql';
 import type { PageContext, PageResult } from '@/lib/cms/page-loader';
 import { param } from './params';
 

@@ -1,10 +1,7 @@
-import {
-  CountryListDocument,
-  ProductDocument,
-  ProductV2Document,
-  type ProductQueryVariables,
-  type ProductV2QueryVariables,
-} from '@/graphql/generated/graphql';
+import { CountryListDocument } from '@/graphql/generated/documents/CountryList';
+import { ProductDocument } from '@/graphql/generated/documents/Product';
+import { ProductV2Document } from '@/graphql/generated/documents/ProductV2';
+import type { ProductQueryVariables, ProductV2QueryVariables } from '@/graphql/generated/graphql';
 import type { PageContext, PageResult } from '@/lib/cms/page-loader';
 import { isProductPage } from '@/lib/content/product';
 import { productHref } from '@/lib/links';

@@ -1,4 +1,5 @@
-import { TravelEssentialsDocument, type TravelEssentialsQueryVariables } from '@/graphql/generated/graphql';
+import { TravelEssentialsDocument } from '@/graphql/generated/documents/TravelEssentials';
+import type { TravelEssentialsQueryVariables } from '@/graphql/generated/graphql';
 import type { PageContext, PageResult } from '@/lib/cms/page-loader';
 
 export type TravelEssentialsPageProps = {

@@ -1,16 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  PreviewBlogPostDocument,
-  PreviewDestinationDocument,
-  PreviewExperienceDocument,
-  PreviewJobPageDocument,
-  PreviewProductDocument,
-  PreviewProductV2Document,
-  PreviewSitemapPageDocument,
-  PreviewStaticPageDocument,
-  PreviewTravelGuideDocument,
-  type BrandRefFragment,
-} from '@/graphql/generated/graphql';
+import { PreviewBlogPostDocument } from '@/graphql/generated/documents/PreviewBlogPost';
+import { PreviewDestinationDocument } from '@/graphql/generated/documents/PreviewDestination';
+import { PreviewExperienceDocument } from '@/graphql/generated/documents/PreviewExperience';
+import { PreviewJobPageDocument } from '@/graphql/generated/documents/PreviewJobPage';
+import { PreviewProductDocument } from '@/graphql/generated/documents/PreviewProduct';
+import { PreviewProductV2Document } from '@/graphql/generated/documents/PreviewProductV2';
+import { PreviewSitemapPageDocument } from '@/graphql/generated/documents/PreviewSitemapPage';
+import { PreviewStaticPageDocument } from '@/graphql/generated/documents/PreviewStaticPage';
+import { PreviewTravelGuideDocument } from '@/graphql/generated/documents/PreviewTravelGuide';
+import type { BrandRefFragment } from '@/graphql/generated/graphql';
 import type { OperationVariables } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';

@@ -1,4 +1,5 @@
-import { SitemapEntriesDocument, type SitemapEntriesQuery } from '@/graphql/generated/graphql';
+import { SitemapEntriesDocument } from '@/graphql/generated/documents/SitemapEntries';
+import type { SitemapEntriesQuery } from '@/graphql/generated/graphql';
 import type { FileContext, FileResult } from '@/lib/cms/file-loader';
 import { isIndexable } from './indexing';
 import { canonicalOrigin } from './origin';

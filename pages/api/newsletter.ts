@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { BrandSiteSettingsDocument } from '@/graphql/generated/graphql';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import { createServerClient } from '@/lib/cms/client';
 import { loadRequestBrand, retryAfter } from '@/lib/cms/page-loader';

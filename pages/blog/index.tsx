@@ -1,4 +1,5 @@
-import { BlogListDocument, type BlogListQueryVariables } from '@/graphql/generated/graphql';
+import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
+import type { BlogListQueryVariables } from '@/graphql/generated/graphql';
 import BlogListTemplate from '@/components/templates/BlogList/BlogListTemplate';
 import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import { usePageView } from '@/components/templates/usePageView';

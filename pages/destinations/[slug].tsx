@@ -1,4 +1,5 @@
-import { DestinationDocument, type DestinationQueryVariables } from '@/graphql/generated/graphql';
+import { DestinationDocument } from '@/graphql/generated/documents/Destination';
+import type { DestinationQueryVariables } from '@/graphql/generated/graphql';
 import DestinationTemplate from '@/components/templates/Destination/DestinationTemplate';
 import { toDestinationView } from '@/components/templates/Destination/toDestinationView';
 import { usePageView } from '@/components/templates/usePageView';

@@ -1,4 +1,5 @@
-import { DestinationsDocument, type DestinationsQueryVariables } from '@/graphql/generated/graphql';
+import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
+import type { DestinationsQueryVariables } from '@/graphql/generated/graphql';
 import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
 import { toDestinationTiles } from '@/components/templates/TileIndex/toTiles';
 import { usePageView } from '@/components/templates/usePageView';

@@ -1,4 +1,5 @@
-import { ExperiencesDocument, type ExperiencesQueryVariables } from '@/graphql/generated/graphql';
+import { ExperiencesDocument } from '@/graphql/generated/documents/Experiences';
+import type { ExperiencesQueryVariables } from '@/graphql/generated/graphql';
 import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
 import { toExperienceTiles } from '@/components/templates/TileIndex/toTiles';
 import { usePageView } from '@/components/templates/usePageView';

@@ -1,9 +1,6 @@
-import {
-  BlogListDocument,
-  InfoHubPagesDocument,
-  type BlogListQueryVariables,
-  type InfoHubPagesQueryVariables,
-} from '@/graphql/generated/graphql';
+import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
+import { InfoHubPagesDocument } from '@/graphql/generated/documents/InfoHubPages';
+import type { BlogListQueryVariables, InfoHubPagesQueryVariables } from '@/graphql/generated/graphql';
 import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import InfoHubTemplate from '@/components/templates/InfoHub/InfoHubTemplate';
 import { toInfoHubTiles } from '@/components/templates/TileIndex/toTiles';

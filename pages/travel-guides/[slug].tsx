@@ -1,4 +1,5 @@
-import { TravelGuideDocument, type TravelGuideQueryVariables } from '@/graphql/generated/graphql';
+import { TravelGuideDocument } from '@/graphql/generated/documents/TravelGuide';
+import type { TravelGuideQueryVariables } from '@/graphql/generated/graphql';
 import TravelGuideTemplate from '@/components/templates/TravelGuide/TravelGuideTemplate';
 import { toTravelGuideView } from '@/components/templates/TravelGuide/toTravelGuideView';
 import { usePageView } from '@/components/templates/usePageView';

@@ -1,4 +1,5 @@
-import { TravelGuidesDocument, type TravelGuidesQueryVariables } from '@/graphql/generated/graphql';
+import { TravelGuidesDocument } from '@/graphql/generated/documents/TravelGuides';
+import type { TravelGuidesQueryVariables } from '@/graphql/generated/graphql';
 import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
 import { toTravelGuideTiles } from '@/components/templates/TileIndex/toTiles';
 import { usePageView } from '@/components/templates/usePageView';

@@ -123,17 +123,13 @@ describe('the data-strapi-source attribute', () => {
 
 describe('the content types placed', () => {
   const apiRoot = path.join(__dirname, '../../../cms/src/api');
-  const schemas = fs
-    .readdirSync(apiRoot)
-    .flatMap((api) =>
-      fs
-        .readdirSync(path.join(apiRoot, api, 'content-types'))
-        .map((type) => ({
-          api,
-          type,
-          schema: JSON.parse(fs.readFileSync(path.join(apiRoot, api, 'content-types', type, 'schema.json'), 'utf8')),
-        })),
-    );
+  const schemas = fs.readdirSync(apiRoot).flatMap((api) =>
+    fs.readdirSync(path.join(apiRoot, api, 'content-types')).map((type) => ({
+      api,
+      type,
+      schema: JSON.parse(fs.readFileSync(path.join(apiRoot, api, 'content-types', type, 'schema.json'), 'utf8')),
+    })),
+  );
   // Strapi's GraphQL names a type after its singular name in PascalCase (product-v2 → ProductV2).
   const typeName = (singular: string) =>
     singular.replace(/(^|-)([a-z0-9])/g, (_, __, char: string) => char.toUpperCase());

@@ -1,4 +1,4 @@
-import { BlogPostDocument } from '@/graphql/generated/graphql';
+import { BlogPostDocument } from '@/graphql/generated/documents/BlogPost';
 import type { PageProps } from '@/lib/cms/page-props';
 import { pageHref } from '@/lib/links';
 import type { BlogPostPageProps } from '@/lib/pages/blog-post';

@@ -1,9 +1,6 @@
-import {
-  ProductDocument,
-  ProductV2Document,
-  type ProductQueryVariables,
-  type ProductV2QueryVariables,
-} from '@/graphql/generated/graphql';
+import { ProductDocument } from '@/graphql/generated/documents/Product';
+import { ProductV2Document } from '@/graphql/generated/documents/ProductV2';
+import type { ProductQueryVariables, ProductV2QueryVariables } from '@/graphql/generated/graphql';
 import type { ProductPageProps } from '@/lib/pages/product-route';
 import { usePageView } from '../usePageView';
 import ProductTemplate from './ProductTemplate';

@@ -1,4 +1,4 @@
-import { TravelEssentialsDocument } from '@/graphql/generated/graphql';
+import { TravelEssentialsDocument } from '@/graphql/generated/documents/TravelEssentials';
 import type { PageProps } from '@/lib/cms/page-props';
 import { listHref, pageHref } from '@/lib/links';
 import type { TravelEssentialsPageProps } from '@/lib/pages/travel-essentials';

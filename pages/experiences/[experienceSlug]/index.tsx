@@ -1,9 +1,6 @@
-import {
-  ExperienceDocument,
-  NewsDocument,
-  type ExperienceQueryVariables,
-  type NewsQueryVariables,
-} from '@/graphql/generated/graphql';
+import { ExperienceDocument } from '@/graphql/generated/documents/Experience';
+import { NewsDocument } from '@/graphql/generated/documents/News';
+import type { ExperienceQueryVariables, NewsQueryVariables } from '@/graphql/generated/graphql';
 import ExperienceTemplate from '@/components/templates/Experience/ExperienceTemplate';
 import { toExperienceView } from '@/components/templates/Experience/toExperienceView';
 import { toNewsView } from '@/components/templates/News/toNewsView';
