@@ -70,6 +70,23 @@ describe('BlogListTemplate', () => {
     expect(within(march).getByRole('link', { name: 'Visa interview day' })).toHaveAttribute('href', '/blog/visa-day/');
   });
 
+  it('files each post under its own month when a post before it has no title to show', () => {
+    render({
+      blogPosts: [
+        post('untitled', ' ', '2026-03-20'),
+        post('visa-day', 'Visa interview day', '2026-03-02'),
+        post('packing', 'What to pack for camp', '2026-02-14'),
+      ],
+    });
+    expect(monthHeadings()).toEqual(['March', 'February']);
+    expect(within(screen.getByRole('region', { name: 'March' })).getByRole('link').textContent).toBe(
+      'Visa interview day',
+    );
+    expect(within(screen.getByRole('region', { name: 'February' })).getByRole('link').textContent).toBe(
+      'What to pack for camp',
+    );
+  });
+
   it('keeps the given order of months rather than sorting them', () => {
     render({ blogPosts: [post('b', 'Older first', '2026-01-10'), post('a', 'Then newer', '2026-05-10')] });
     expect(monthHeadings()).toEqual(['January', 'May']);

@@ -17,7 +17,7 @@ export function toBlogListView(data: BlogListQuery, context: ViewContext, tagSlu
   const tags = toTags(posts.flatMap((post) => post.blog_types));
   const selected = tagSlug ? posts.filter((post) => post.blog_types.some((type) => type?.Slug === tagSlug)) : posts;
   const cards = toBlogCards(selected, context);
-  const byId = new Map(selected.map((post, index) => [post.documentId, cards[index]]));
+  const byId = new Map(cards.map((card) => [card.key, card]));
   return {
     months: groupByMonth(selected, (post) => post.datePublished).map((group) => ({
       month: group.month,
