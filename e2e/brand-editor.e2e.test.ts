@@ -4,8 +4,8 @@
  * and previews a Timberline draft inside the admin.
  */
 import type { Browser, Frame, Page } from 'playwright-core';
-import { artefactsDir, launchBrowser } from './support/browser';
-import { cmsUrl, newBrandEditor } from './support/cms-admin';
+import { artefactsDir, launchBrowser, requestSite } from './support/browser';
+import { adminApi, cmsUrl, newBrandEditor } from './support/cms-admin';
 import { documentsOf, seededBrands } from './support/seed-data';
 
 const SLUG = 'timberline';
@@ -17,6 +17,16 @@ const draftPost = ownPosts.find((doc) => doc.$status === 'draft')!;
 
 let browser: Browser;
 let page: Page;
+
+/** The admin's preview frame, showing the brand's site. */
+async function siteFrameOf(admin: Page): Promise<Frame> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const frame = admin.frames().find((candidate) => candidate.url().includes(`${SLUG}.localhost`));
+    if (frame) return frame;
+    await admin.waitForTimeout(100);
+  }
+  throw new Error(`no frame of ${SLUG}.localhost in ${admin.url()}`);
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -63,14 +73,80 @@ it('opens a draft with a hint under its fields and previews it on the brand’s 
   await page.getByRole('heading', { name: draftPost.Title as string }).waitFor({ timeout: 60_000 });
   expect(await page.getByText(/Whole minutes, shown as/).count()).toBe(1);
   await page.getByRole('link', { name: 'Open preview' }).click();
-  let frame: Frame | undefined;
-  for (let attempt = 0; attempt < 100 && !frame; attempt += 1) {
-    frame = page.frames().find((candidate) => candidate.url().includes(`${SLUG}.localhost`));
-    if (!frame) await page.waitForTimeout(100);
-  }
-  expect(frame).toBeDefined();
-  await frame!.locator('h1').first().waitFor({ timeout: 60_000 });
-  expect(await frame!.locator('h1').first().textContent()).toBe(draftPost.Title);
-  expect(await frame!.getByRole('region', { name: 'Preview mode' }).isVisible()).toBe(true);
+  const frame = await siteFrameOf(page);
+  await frame.locator('h1').first().waitFor({ timeout: 60_000 });
+  expect(await frame.locator('h1').first().textContent()).toBe(draftPost.Title);
+  expect(await frame.getByRole('region', { name: 'Preview mode' }).isVisible()).toBe(true);
   await page.screenshot({ path: `${artefactsDir()}/brand-editor-preview.png` });
 }, 120_000);
+
+describe('click-to-edit inside the preview', () => {
+  // A Timberline post visitors can read: the editor changes its draft; the published page stays.
+  const post = ownPosts.find((doc) => doc.$status !== 'draft' && !doc.$draftChanges)!;
+  const path = `/blog/${post.Slug as string}/`;
+  let frame: Frame;
+  let documentId: string;
+  const outside: string[] = [];
+
+  beforeAll(async () => {
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(hostname) && !hostname.endsWith('.localhost'))
+        outside.push(request.url());
+    });
+    documentId = (await (await adminApi()).findDraft('api::blog-post.blog-post', post.Slug as string)).documentId;
+    await page.goto(
+      `${cmsUrl()}/admin/content-manager/collection-types/api::blog-post.blog-post/${documentId}/preview?status=draft`,
+    );
+    frame = await siteFrameOf(page);
+    await frame.locator('h1').first().waitFor({ timeout: 60_000 });
+  }, 120_000);
+  afterAll(async () => {
+    await (await adminApi()).saveDraft('api::blog-post.blog-post', documentId, { Title: post.Title });
+  });
+
+  it('edits the title in place: double-click, type, save, and the frame shows it', async () => {
+    expect(await frame.locator('h1').first().textContent()).toBe(post.Title);
+    // The admin's script has marked the fields: its highlight layer is in the page.
+    await frame.locator('#strapi-preview-overlay').waitFor({ state: 'attached', timeout: 30_000 });
+    const box = (await frame.locator('h1').first().boundingBox())!;
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    const input = page.locator('input[name="Title"]');
+    await input.waitFor({ timeout: 30_000 });
+    const title = `${post.Title as string}, edited in place`;
+    await input.fill(title);
+    // What the editor types shows in the frame before it is saved.
+    await frame.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: `${artefactsDir()}/click-to-edit-typing.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved, the admin tells the frame to reload its data: the draft's new title, from the CMS.
+    await frame.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+    expect((await (await adminApi()).findOne('api::blog-post.blog-post', documentId)).Title).toBe(title);
+    await frame.waitForTimeout(1000);
+    expect(await frame.locator('h1').first().textContent()).toBe(title);
+    expect(outside).toEqual([]);
+    await page.screenshot({ path: `${artefactsDir()}/click-to-edit-saved.png` });
+  }, 120_000);
+
+  it('leaves the visitor’s copy of the page as it was: the published title, no mark, no preview code', async () => {
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`http://${SLUG}.localhost:${process.env.E2E_SITE_PORT}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await visitor.locator('h1').first().textContent()).toBe(post.Title);
+    expect(await visitor.locator('[data-strapi-source]').count()).toBe(0);
+    expect((await response!.text()).includes('data-strapi-source')).toBe(false);
+    const scripts = await visitor.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const script = await requestSite(SLUG, src);
+      expect({ src, preview: script.body.includes('STRAPI_DISABLE_STEGA_DECODING') }).toEqual({ src, preview: false });
+    }
+    await visitor.close();
+  });
+});

@@ -1,5 +1,6 @@
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { text } from '@/lib/content/values';
+import { fieldSources } from '@/lib/preview/content-source';
 
 /**
  * Hrefs from the CMS are shown only when they are safe: relative paths, in-page anchors, http(s),
@@ -33,6 +34,11 @@ export function toAction(label: string | null | undefined, href: string | null |
   return name && url ? { text: name, url } : null;
 }
 
-/** A button from a CMS link component (its Text and URL), under the same rules as toAction. */
-export const toLinkAction = (link: { Text?: string | null; URL?: string | null } | null | undefined): LinkItem | null =>
-  toAction(link?.Text, link?.URL);
+/**
+ * A button from a CMS link component (its Text and URL), under the same rules as toAction; in
+ * draft mode with where its text is edited.
+ */
+export function toLinkAction(link: { Text?: string | null; URL?: string | null } | null | undefined): LinkItem | null {
+  const action = toAction(link?.Text, link?.URL);
+  return action && { ...action, src: fieldSources(link, { text: 'Text' }) };
+}

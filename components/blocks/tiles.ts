@@ -9,6 +9,7 @@ import type {
 import { truncate } from '@/lib/content/text';
 import { pageHref, productHref } from '@/lib/links';
 import { toMedia, type Media } from '@/lib/media';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 import type { BlockContext } from './types';
 import { text } from '@/lib/content/values';
 
@@ -22,34 +23,69 @@ export interface TileView {
   linkLabel: string;
   href: string;
   image: Media | null;
+  /**
+   * Draft mode: where each text is edited, in the item's own document (not the page showing the
+   * tile); none for a shortened intro or the site's own label.
+   */
+  src?: FieldSources<'title' | 'titleMobile' | 'subTitle' | 'linkLabel'>;
 }
+
+/** The item's own text shown when its tile details give no subtitle, with where it is edited. */
+interface FallbackSubTitle {
+  value: string | null | undefined;
+  src: FieldSources<'subTitle'> | undefined;
+}
+
+const SUBTITLE_LENGTH = 110;
 
 function tile(
   key: string,
-  name: string,
+  item: { Name: string },
   details: TileDetailsFragment | null | undefined,
-  fallbackSubTitle: string | null | undefined,
+  fallback: FallbackSubTitle,
   href: string,
   image: Media | null,
   defaultLabel: string,
 ): TileView {
+  const title = text(details?.Title);
+  const subTitle = text(details?.SubTitle);
+  const linkLabel = text(details?.LinkLabel);
+  const fallbackText = fallback.value ? fallback.value.trim() : null;
+  const shortened = fallbackText !== null ? truncate(fallbackText, SUBTITLE_LENGTH) : null;
+  const detailsSrc = fieldSources(details, {
+    title: 'Title',
+    titleMobile: 'TitleMobile',
+    subTitle: 'SubTitle',
+    linkLabel: 'LinkLabel',
+  });
+  const nameSrc = fieldSources(item, { title: 'Name' });
   return {
     key,
-    title: text(details?.Title) ?? name,
+    title: title ?? item.Name,
     titleMobile: text(details?.TitleMobile),
-    subTitle: text(details?.SubTitle) ?? (fallbackSubTitle ? truncate(fallbackSubTitle.trim(), 110) : null),
-    linkLabel: text(details?.LinkLabel) ?? defaultLabel,
+    subTitle: subTitle ?? shortened,
+    linkLabel: linkLabel ?? defaultLabel,
     href,
     image,
+    // The item is placed (draft mode) or none of its parts is.
+    src: nameSrc
+      ? {
+          title: title ? detailsSrc?.title : nameSrc.title,
+          titleMobile: detailsSrc?.titleMobile,
+          // A shortened intro is not the field's value: the editor edits it on the item's own page.
+          ...(subTitle ? { subTitle: detailsSrc?.subTitle } : shortened === fallbackText ? fallback.src : {}),
+          linkLabel: linkLabel ? detailsSrc?.linkLabel : undefined,
+        }
+      : undefined,
   };
 }
 
 export const destinationTile = (item: DestinationTileFragment, context: BlockContext): TileView =>
   tile(
     item.documentId,
-    item.Name,
+    item,
     item.TileDetails,
-    item.Hero?.IntroText,
+    { value: item.Hero?.IntroText, src: fieldSources(item.Hero, { subTitle: 'IntroText' }) },
     pageHref('destination', item.Slug, null, context),
     toMedia(item.Hero?.BannerImage),
     'Explore',
@@ -58,9 +94,9 @@ export const destinationTile = (item: DestinationTileFragment, context: BlockCon
 export const experienceTile = (item: ExperienceTileFragment, context: BlockContext): TileView =>
   tile(
     item.documentId,
-    item.Name,
+    item,
     item.TileDetails,
-    item.TagLine,
+    { value: item.TagLine, src: fieldSources(item, { subTitle: 'TagLine' }) },
     pageHref('experience', item.Slug, null, context),
     toMedia(item.Hero?.BannerImage),
     'Discover',
@@ -69,9 +105,9 @@ export const experienceTile = (item: ExperienceTileFragment, context: BlockConte
 export const travelGuideTile = (item: TravelGuideTileFragment, context: BlockContext): TileView =>
   tile(
     item.documentId,
-    item.Name,
+    item,
     item.TileDetails,
-    null,
+    { value: null, src: undefined },
     pageHref('travel-guide', item.Slug, null, context),
     toMedia(item.Hero?.BannerImage),
     'Read the guide',
@@ -80,21 +116,23 @@ export const travelGuideTile = (item: TravelGuideTileFragment, context: BlockCon
 export const productTile = (item: ProductTileFragment, context: BlockContext): TileView =>
   tile(
     item.documentId,
-    item.Name,
+    item,
     item.TileDetails,
-    item.Hero?.IntroText,
+    { value: item.Hero?.IntroText, src: fieldSources(item.Hero, { subTitle: 'IntroText' }) },
     productHref(item, context),
     toMedia(item.Hero?.BannerImage),
     'View programme',
   );
 
-export const productV2Tile = (item: ProductV2TileFragment, context: BlockContext): TileView =>
-  tile(
+export const productV2Tile = (item: ProductV2TileFragment, context: BlockContext): TileView => {
+  const intro = item.productHero?.heroTextSection;
+  return tile(
     item.documentId,
-    item.Name,
+    item,
     item.TileDetails,
-    item.productHero?.heroTextSection?.IntroText,
+    { value: intro?.IntroText, src: fieldSources(intro, { subTitle: 'IntroText' }) },
     productHref(item, context),
-    toMedia(item.productHero?.heroTextSection?.backgroundImage),
+    toMedia(intro?.backgroundImage),
     item.IsInfoHubPage ? 'Read more' : 'View programme',
   );
+};

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import CookieNotice from './CookieNotice';
@@ -126,5 +127,62 @@ describe('CookieNotice', () => {
     render();
     await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
     expect(notice()).not.toBeInTheDocument();
+  });
+});
+
+describe('CookieNotice in the admin’s preview (click-to-edit)', () => {
+  /** The brand's settings as GraphQL answers them: every object with its __typename. */
+  const answer = (
+    notice: RawCookieNotice = {
+      Text: 'We use cookies to improve your visit. Read our [cookie policy](/cookie-policy/).',
+      AcceptButtonText: 'Accept cookies',
+      RejectButtonText: 'Reject cookies',
+    },
+  ): SiteSettingsFragment =>
+    ({
+      __typename: 'BrandSetting',
+      documentId: 'settings-1',
+      Appearance: null,
+      Navigation: null,
+      Newsletter: null,
+      CookiePolicyNotification: { __typename: 'ComponentSettingsCookieNotice', ...notice },
+      ChatWidget: null,
+      Embeds: null,
+    }) as SiteSettingsFragment;
+
+  function renderSettings(raw: SiteSettingsFragment) {
+    const settings = toSiteSettings(raw);
+    return renderWithProviders(<CookieNotice {...settings.cookieNotice!} />, { settings });
+  }
+
+  it('marks every text it shows with its field, in draft mode', async () => {
+    const placed = placeContent({ brandSettings: [answer()] });
+    const { container } = renderSettings(placed.brandSettings[0]!);
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual([
+      'CookiePolicyNotification.Text=We use cookies to improve your visit. Read our cookie policy.',
+      'CookiePolicyNotification.AcceptButtonText=Accept cookies',
+      'CookiePolicyNotification.RejectButtonText=Reject cookies',
+    ]);
+    // Markdown: the site renders what the editor types (rich text), not the admin's script.
+    expect(container.querySelector('[data-strapi-source]')?.getAttribute('data-strapi-source')).toMatch(
+      /&type=richtext$/,
+    );
+  });
+
+  it('leaves the button labels the site supplies for empty fields unmarked', async () => {
+    const placed = placeContent({
+      brandSettings: [answer({ Text: 'We use cookies.', AcceptButtonText: null, RejectButtonText: '  ' })],
+    });
+    const { container } = renderSettings(placed.brandSettings[0]!);
+    await screen.findByRole('button', { name: 'Accept' });
+    expect(markedFields(container)).toEqual(['CookiePolicyNotification.Text=We use cookies.']);
+  });
+
+  it('marks nothing on a visitor’s page', async () => {
+    const { container } = renderSettings(answer());
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(markedElements(container)).toBe(0);
   });
 });

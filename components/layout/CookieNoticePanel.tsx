@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ConsentChoice } from '@/lib/analytics/consent';
+import type { CookieNotice } from '@/lib/brand/site-settings';
+import Editable from '../ui/Editable';
 import RichText from '../ui/RichText';
 
 /**
@@ -12,11 +14,9 @@ export default function CookieNoticePanel({
   text,
   acceptButtonText,
   rejectButtonText,
+  src,
   onChoose,
-}: {
-  text: string;
-  acceptButtonText: string;
-  rejectButtonText: string;
+}: CookieNotice & {
   onChoose: (choice: ConsentChoice) => void;
 }) {
   return (
@@ -36,13 +36,13 @@ export default function CookieNoticePanel({
       }}
     >
       <Stack spacing={2}>
-        <RichText markdown={text} sx={{ '& p': { typography: 'body2' } }} />
+        <RichText markdown={text} source={src?.text} sx={{ '& p': { typography: 'body2' } }} />
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => onChoose('granted')}>
-            {acceptButtonText}
+            <Editable source={src?.acceptButtonText}>{acceptButtonText}</Editable>
           </Button>
           <Button variant="contained" onClick={() => onChoose('denied')}>
-            {rejectButtonText}
+            <Editable source={src?.rejectButtonText}>{rejectButtonText}</Editable>
           </Button>
         </Stack>
       </Stack>

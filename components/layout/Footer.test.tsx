@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { renderWithProviders, testMedia } from '@/__tests__/support/render';
+import type { DestinationsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Footer, { type ExploreEntry } from './Footer';
 
@@ -207,5 +209,131 @@ describe('Footer', () => {
     );
     const affiliates = screen.getByRole('list', { name: 'Memberships and protection' });
     expect(within(affiliates).getByRole('link')).toHaveAccessibleName('abta.com');
+  });
+});
+
+describe('Footer in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+  const link = (id: string, Text: string, URL: string) => withTypename('ComponentSharedLink', { id, Text, URL });
+  const logo = (id: string, Link: string | null, Variant: 'primary' | 'inverse', name: string, alt: string) =>
+    withTypename('ComponentSettingsLogo', {
+      id,
+      Link,
+      Variant,
+      Image: withTypename('UploadFile', testMedia(name, alt)),
+    });
+
+  /** The brand's settings as GraphQL answers them: every object with its __typename. */
+  const answer = (): SiteSettingsFragment =>
+    withTypename('BrandSetting', {
+      documentId: 'settings-1',
+      Appearance: null,
+      Navigation: withTypename(
+        'ComponentSettingsNavigation',
+        rawNavigation({
+          FooterLogos: [
+            logo('f1', 'https://www.wayfarercollective.com/', 'inverse', 'logo-white', 'Wayfarer Collective'),
+          ],
+          FooterMenu: [
+            withTypename('ComponentSettingsFooterColumn', {
+              id: 'c1',
+              Title: 'About us',
+              Links: [link('l1', 'Our story', '/about-us/'), link('l2', 'Careers', '/jobs/')],
+            }),
+          ],
+          Social: [
+            withTypename('ComponentSettingsSocialLink', {
+              id: 's1',
+              Network: 'facebook' as const,
+              URL: 'https://www.facebook.com/wayfarer',
+            }),
+          ],
+          AffiliateLinks: [logo('a1', 'https://www.abta.com/', 'primary', 'abta', 'ABTA member P1234')],
+          SubFooter: withTypename('ComponentSettingsSubFooter', {
+            Text: 'Wayfarer Collective Ltd, registered in England no. 01234567.',
+            Links: [link('p1', 'Privacy policy', '/privacy-policy/')],
+          }),
+          AutomatedMenuItems: [
+            withTypename('ComponentSettingsAutomatedMenuItem', {
+              id: 'am1',
+              Label: 'Where we go',
+              Source: 'destinations' as const,
+              rank: 1,
+            }),
+          ],
+        }),
+      ),
+      Newsletter: null,
+      CookiePolicyNotification: null,
+      ChatWidget: null,
+      Embeds: null,
+    });
+
+  /** The destinations the explore entry lists, as their query answers (DestinationTile). */
+  const destinations = () =>
+    ({
+      destinations: [
+        withTypename('Destination', {
+          documentId: 'destination-1',
+          Name: 'Canada',
+          Slug: 'canada',
+          rank: 1,
+          Hero: null,
+          TileDetails: null,
+          country: null,
+        }),
+      ],
+    }) as unknown as DestinationsQuery;
+
+  /** As components/layout/SiteShell.tsx builds the explore entries (in draft mode, from placed answers). */
+  function renderFooter(raw: SiteSettingsFragment, lists: DestinationsQuery) {
+    const settings = toSiteSettings(raw);
+    const entries: ExploreEntry[] = settings.navigation.automatedMenuItems.map((item) => ({
+      label: item.label,
+      href: '/destinations/',
+      children: AUTOMATED_SOURCES[item.source].links(lists, testBlockContext(), Date.now()),
+      src: item.src,
+    }));
+    return renderWithProviders(<Footer navigation={settings.navigation} explore={entries} />, { settings });
+  }
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent({ brandSettings: [answer()] });
+    const lists = placeContent(destinations());
+    const { container } = renderFooter(placed.brandSettings[0]!, lists);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(unmarkedFields(container, lists)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Navigation.FooterLogos.0.Image=logo-white.jpg',
+        'Navigation.FooterMenu.0.Title=About us',
+        'Navigation.FooterMenu.0.Links.0.Text=Our story',
+        'Navigation.FooterMenu.0.Links.1.Text=Careers',
+        'Navigation.AutomatedMenuItems.0.Label=Where we go',
+        'Name=Canada',
+        'Navigation.AffiliateLinks.0.Image=abta.jpg',
+        'Navigation.SubFooter.Text=Wayfarer Collective Ltd, registered in England no. 01234567.',
+        'Navigation.SubFooter.Links.0.Text=Privacy policy',
+      ]),
+    );
+  });
+
+  it('leaves the copyright line the site writes itself unmarked', () => {
+    const raw = answer();
+    const placed = placeContent({
+      brandSettings: [
+        { ...raw, Navigation: { ...raw.Navigation!, SubFooter: { ...raw.Navigation!.SubFooter!, Text: ' ' } } },
+      ],
+    });
+    renderFooter(placed.brandSettings[0]!, placeContent(destinations()));
+    expect(screen.getByText(`© ${new Date().getUTCFullYear()} Wayfarer Collective`)).not.toHaveAttribute(
+      'data-strapi-source',
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderFooter(answer(), destinations());
+    expect(markedElements(container)).toBe(0);
   });
 });

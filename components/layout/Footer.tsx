@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LinkItem, Logo, Navigation } from '@/lib/brand/site-settings';
+import { editable, type FieldSources } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import CmsImage from '../ui/CmsImage';
 import Link from '../ui/Link';
@@ -84,6 +85,8 @@ export interface ExploreEntry {
   label: string;
   href: string;
   children: LinkItem[];
+  /** Draft mode: where the label (the automated menu item's) is edited. */
+  src?: FieldSources<'label'>;
 }
 
 /** The footer: logos, menu columns, automated "explore" entries, affiliate links, the sub-footer. */
@@ -150,13 +153,18 @@ export default function Footer({
           </Grid>
           {navigation.footerMenu.map((column) => (
             <Grid key={column.title} size={{ xs: 6, md: 'grow' }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={{ fontWeight: 700, mb: 1.5 }}
+                {...editable(column.src?.title)}
+              >
                 {column.title}
               </Typography>
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {column.links.map((link) => (
                   <li key={link.text + link.url}>
-                    <Link href={link.url} variant="body2">
+                    <Link href={link.url} variant="body2" {...editable(link.src?.text)}>
                       {link.text}
                     </Link>
                   </li>
@@ -175,12 +183,14 @@ export default function Footer({
               {explore.map((entry) => (
                 <Grid key={entry.label} size={{ xs: 12, sm: 6, md: 4 }}>
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-                    <Link href={entry.href}>{entry.label}</Link>
+                    <Link href={entry.href} {...editable(entry.src?.label)}>
+                      {entry.label}
+                    </Link>
                   </Typography>
                   <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {entry.children.map((link, index) => (
                       <li key={`${link.text}-${index}`}>
-                        <Link href={link.url} variant="body2">
+                        <Link href={link.url} variant="body2" {...editable(link.src?.text)}>
                           {link.text}
                         </Link>
                       </li>
@@ -209,7 +219,7 @@ export default function Footer({
             alignItems: 'center',
           }}
         >
-          <Typography variant="body2" sx={{ opacity: 0.9 }}>
+          <Typography variant="body2" sx={{ opacity: 0.9 }} {...editable(navigation.subFooter?.src?.text)}>
             {navigation.subFooter?.text ?? `© ${year} ${site?.brand?.name ?? ''}`}
           </Typography>
           {navigation.subFooter?.links.length ? (
@@ -223,7 +233,7 @@ export default function Footer({
             >
               {navigation.subFooter.links.map((link) => (
                 <li key={link.text + link.url}>
-                  <Link href={link.url} variant="body2">
+                  <Link href={link.url} variant="body2" {...editable(link.src?.text)}>
                     {link.text}
                   </Link>
                 </li>

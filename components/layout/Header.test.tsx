@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nextRouter from 'next/router';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Header from './Header';
@@ -147,5 +148,99 @@ describe('Header', () => {
     const [, onRouteChange] = router.events.on.mock.calls.find(([event]) => event === 'routeChangeStart')!;
     await act(async () => onRouteChange());
     expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Header in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+  const link = (id: string, Text: string, URL: string) => withTypename('ComponentSharedLink', { id, Text, URL });
+
+  /** The brand's settings as GraphQL answers them: every object with its __typename. */
+  const answer = () =>
+    withTypename(
+      'BrandSetting',
+      rawSettings({
+        documentId: 'settings-1',
+        Appearance: withTypename('ComponentSettingsAppearance', {
+          ...rawSettings().Appearance!,
+          HeaderLogos: [
+            withTypename('ComponentSettingsLogo', {
+              id: 'l1',
+              Link: null,
+              Variant: 'primary' as const,
+              Image: withTypename('UploadFile', testMedia('logo', 'Wayfarer Collective logo')),
+            }),
+          ],
+          HeaderMenu: [
+            withTypename('ComponentSettingsMenuItem', {
+              id: 'm1',
+              Label: 'Experiences',
+              URL: '/experiences/',
+              rank: 1,
+              Children: [
+                link('c1', 'Summer Camp', '/experiences/summer-camp/'),
+                link('c2', 'Ski Seasons', '/experiences/ski-seasons/'),
+              ],
+            }),
+            withTypename('ComponentSettingsMenuItem', {
+              id: 'm2',
+              Label: 'Destinations',
+              URL: '/destinations/',
+              rank: 2,
+              Children: [],
+            }),
+          ],
+        }),
+        Navigation: withTypename('ComponentSettingsNavigation', {
+          ...rawSettings().Navigation!,
+          MyBookingLink: link('b', 'My booking', 'https://booking.hanover.example/login'),
+        }),
+      }),
+    );
+
+  it('marks every text and image it shows with its field, in draft mode, in its menus too', async () => {
+    const user = userEvent.setup();
+    const placed = placeContent({ brandSettings: [answer()] });
+    const { container } = render(placed.brandSettings[0]);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Appearance.HeaderLogos.0.Image=logo.jpg',
+        'Appearance.HeaderMenu.0.Label=Experiences',
+        'Appearance.HeaderMenu.1.Label=Destinations',
+        'Navigation.MyBookingLink.Text=My booking',
+      ]),
+    );
+
+    // The dropdown and the drawer are portals: they render outside the container.
+    await user.click(within(desktopNav()).getByRole('button', { name: 'Experiences' }));
+    const menu = screen.getByRole('menu');
+    expect(unmarkedFields(menu, placed)).toEqual([]);
+    expect(markedFields(menu)).toEqual([
+      'Appearance.HeaderMenu.0.Children.0.Text=Summer Camp',
+      'Appearance.HeaderMenu.0.Children.1.Text=Ski Seasons',
+    ]);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Main' });
+    expect(unmarkedFields(drawer, placed)).toEqual([]);
+    expect(markedFields(drawer)).toEqual([
+      'Appearance.HeaderMenu.0.Label=Experiences',
+      'Appearance.HeaderMenu.0.Children.0.Text=Summer Camp',
+      'Appearance.HeaderMenu.0.Children.1.Text=Ski Seasons',
+      'Appearance.HeaderMenu.1.Label=Destinations',
+      'Navigation.MyBookingLink.Text=My booking',
+    ]);
+  });
+
+  it('marks nothing on a visitor’s page', async () => {
+    const user = userEvent.setup();
+    render(answer());
+    await user.click(within(desktopNav()).getByRole('button', { name: 'Experiences' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(markedElements(document.body)).toBe(0);
   });
 });

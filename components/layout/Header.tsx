@@ -13,6 +13,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
 import CmsImage from '../ui/CmsImage';
+import Editable from '../ui/Editable';
 import Link from '../ui/Link';
 import { useSite } from './SiteContext';
 
@@ -90,7 +91,7 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
   if (item.children.length === 0) {
     return (
       <Button component={Link} href={item.url ?? undefined} color="inherit" sx={{ fontWeight: 600 }}>
-        {item.label}
+        <Editable source={item.src?.label}>{item.label}</Editable>
       </Button>
     );
   }
@@ -108,7 +109,7 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
         }}
         sx={{ fontWeight: 600 }}
       >
-        {item.label}
+        <Editable source={item.src?.label}>{item.label}</Editable>
       </Button>
       {opened ? <DropdownMenu id={menuId} item={item} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
@@ -177,7 +178,7 @@ export default function Header({ menu, bookingLink }: HeaderProps) {
               variant="contained"
               sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
             >
-              {bookingLink.text}
+              <Editable source={bookingLink.src?.text}>{bookingLink.text}</Editable>
             </Button>
           ) : null}
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>

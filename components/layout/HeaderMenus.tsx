@@ -13,6 +13,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import NextLink from 'next/link';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
+import { editable } from '@/lib/preview/content-source';
+import Editable from '../ui/Editable';
 import Link, { useSiteHref } from '../ui/Link';
 
 /**
@@ -46,7 +48,7 @@ export function DropdownMenu({
         const href = siteHref(child.url);
         return href ? (
           <MenuItem key={`${child.text}-${child.url}`} component={NextLink} href={href} onClick={onClose}>
-            {child.text}
+            <Editable source={child.src?.text}>{child.text}</Editable>
           </MenuItem>
         ) : null;
       })}
@@ -68,12 +70,16 @@ export function MenuDrawer({
   bookingLink: LinkItem | null;
 }) {
   const siteHref = useSiteHref();
-  const entry = (link: { text: string; url: string | null }, nested = false) => {
+  /** A link of the drawer; `source`: where its text is edited (draft mode), when it is the CMS's text. */
+  const entry = (link: { text: string; url: string | null; source?: string }, nested = false) => {
     const href = siteHref(link.url);
     return href ? (
       <ListItem key={`${link.text}-${link.url}`} disablePadding>
         <ListItemButton component={NextLink} href={href} sx={{ pl: nested ? 4 : 2, minHeight: 48 }}>
-          <ListItemText primary={link.text} slotProps={{ primary: { sx: { fontWeight: nested ? 400 : 600 } } }} />
+          <ListItemText
+            primary={link.text}
+            slotProps={{ primary: { sx: { fontWeight: nested ? 400 : 600 }, ...editable(link.source) } }}
+          />
         </ListItemButton>
       </ListItem>
     ) : null;
@@ -98,18 +104,22 @@ export function MenuDrawer({
               <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
                 <List
                   subheader={
-                    <ListSubheader component="div" sx={{ fontWeight: 700, lineHeight: '40px' }}>
+                    <ListSubheader
+                      component="div"
+                      sx={{ fontWeight: 700, lineHeight: '40px' }}
+                      {...editable(item.src?.label)}
+                    >
                       {item.label}
                     </ListSubheader>
                   }
                   disablePadding
                 >
                   {item.url ? entry({ text: `All ${item.label.toLowerCase()}`, url: item.url }, true) : null}
-                  {item.children.map((child) => entry(child, true))}
+                  {item.children.map((child) => entry({ ...child, source: child.src?.text }, true))}
                 </List>
               </Box>
             ) : (
-              entry({ text: item.label, url: item.url })
+              entry({ text: item.label, url: item.url, source: item.src?.label })
             ),
           )}
         </List>
@@ -118,7 +128,7 @@ export function MenuDrawer({
             <Divider />
             <Box sx={{ p: 2 }}>
               <Button component={Link} href={bookingLink.url} variant="contained" fullWidth>
-                {bookingLink.text}
+                <Editable source={bookingLink.src?.text}>{bookingLink.text}</Editable>
               </Button>
             </Box>
           </>

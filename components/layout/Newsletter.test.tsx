@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Newsletter from './Newsletter';
@@ -218,5 +219,62 @@ describe('Newsletter, known bug', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We couldn’t sign you up just now. Please try again in a moment.',
     );
+  });
+});
+
+describe('Newsletter in the admin’s preview (click-to-edit)', () => {
+  /** The brand's settings as GraphQL answers them: every object with its __typename. */
+  const answer = (newsletter: RawNewsletter = rawNewsletter): SiteSettingsFragment =>
+    ({
+      __typename: 'BrandSetting',
+      documentId: 'settings-1',
+      Appearance: null,
+      Navigation: null,
+      Newsletter: { __typename: 'ComponentSettingsNewsletter', ...newsletter },
+      CookiePolicyNotification: null,
+      ChatWidget: null,
+      Embeds: null,
+    }) as SiteSettingsFragment;
+
+  function renderSettings(raw: SiteSettingsFragment) {
+    const settings = toSiteSettings(raw);
+    return renderWithProviders(<Newsletter settings={settings.newsletter!} />, { settings });
+  }
+
+  it('marks every text it shows with its field, in draft mode, the confirmation too', async () => {
+    const placed = placeContent({ brandSettings: [answer()] });
+    const { container } = renderSettings(placed.brandSettings[0]!);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual([
+      'Newsletter.Title=Get travel inspiration',
+      'Newsletter.Text=One email a month: new programmes, stories and offers.',
+      'Newsletter.ButtonText=Sign me up',
+      'Newsletter.PrivacyCheckboxText=I agree to the privacy policy.',
+    ]);
+
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email address/i }), 'jane@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the privacy policy.' }));
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    await screen.findByRole('status');
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining(['Newsletter.SuccessText=You’re on the list. Check your inbox to confirm.']),
+    );
+  });
+
+  it('leaves the wording the site supplies for empty fields unmarked', () => {
+    const placed = placeContent({
+      brandSettings: [answer({ ...rawNewsletter, Title: null, ButtonText: '  ', PrivacyCheckboxText: null })],
+    });
+    const { container } = renderSettings(placed.brandSettings[0]!);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(markedFields(container)).toEqual(['Newsletter.Text=One email a month: new programmes, stories and offers.']);
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderSettings(answer());
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -14,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
+import { editable } from '@/lib/preview/content-source';
 import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
 import { readTrackingRecord } from '@/lib/tracking/capture';
+import Editable from '../ui/Editable';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -83,11 +85,17 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Typography id={`${id}-title`} component="h2" variant="h3" sx={{ mb: 1.5 }}>
+            <Typography
+              id={`${id}-title`}
+              component="h2"
+              variant="h3"
+              sx={{ mb: 1.5 }}
+              {...editable(settings.src?.title)}
+            >
               {settings.title ?? 'Stay in the loop'}
             </Typography>
             {settings.text ? (
-              <Typography variant="body1" color="text.secondary">
+              <Typography variant="body1" color="text.secondary" {...editable(settings.src?.text, 'text')}>
                 {settings.text}
               </Typography>
             ) : null}
@@ -95,7 +103,7 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
           <Grid size={{ xs: 12, md: 7 }}>
             {status.kind === 'done' ? (
               <Alert severity="success" role="status">
-                {settings.successText}
+                <Editable source={settings.src?.successText}>{settings.successText}</Editable>
               </Alert>
             ) : (
               <Box
@@ -131,7 +139,11 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                       disabled={status.kind === 'sending'}
                       sx={{ minHeight: 56, flexShrink: 0 }}
                     >
-                      {status.kind === 'sending' ? 'Signing you up…' : settings.buttonText}
+                      {status.kind === 'sending' ? (
+                        'Signing you up…'
+                      ) : (
+                        <Editable source={settings.src?.buttonText}>{settings.buttonText}</Editable>
+                      )}
                     </Button>
                   </Stack>
                   <Box>
@@ -150,6 +162,7 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                         />
                       }
                       label={settings.privacyCheckboxText}
+                      slotProps={{ typography: editable(settings.src?.privacyCheckboxText, 'text') }}
                       sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
                     />
                     {errors.consent ? (

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BrandSiteSettingsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
+import type { BrandSiteSettingsQuery, DestinationsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testSite } from '@/__tests__/support/render';
+import { createCache } from '@/lib/cms/apollo-cache';
+import { HydratedCacheProvider } from '@/lib/cms/hydration';
+import { ContentPlacesContext } from '@/lib/preview/content-source';
 import { usePageQuery } from '@/lib/cms/use-page-query';
 import SiteShell from './SiteShell';
 import type { ReactNode } from 'react';
@@ -201,5 +206,91 @@ describe('SiteShell in draft mode (editor preview)', () => {
       framed.mockRestore();
       router.asPath = '/';
     }
+  });
+});
+
+describe('SiteShell in the admin’s preview (click-to-edit)', () => {
+  /** The settings as GraphQL answers them (every object with its __typename), with an automated menu item. */
+  const answer = (): SiteSettingsFragment => {
+    const raw = rawSettings();
+    return {
+      ...raw,
+      __typename: 'BrandSetting',
+      documentId: 'settings-1',
+      Navigation: {
+        ...raw.Navigation!,
+        __typename: 'ComponentSettingsNavigation',
+        AutomatedMenuItems: [
+          {
+            __typename: 'ComponentSettingsAutomatedMenuItem',
+            id: 'am1',
+            Label: 'Where we go',
+            Source: 'destinations',
+            rank: 1,
+          },
+        ],
+      },
+    } as unknown as SiteSettingsFragment;
+  };
+
+  /** The layout with the destinations' answer in the page's cache, placed (draft mode) or not (a visitor). */
+  function renderShell(draft: boolean) {
+    const data = { brandSettings: [answer()] };
+    settingsFromCache.mockImplementation(() => (draft ? placeContent(data) : data));
+    const cache = createCache();
+    cache.writeQuery({
+      query: DestinationsDocument,
+      variables: { brandName: 'Wayfarer Collective' },
+      data: {
+        destinations: [
+          {
+            __typename: 'Destination',
+            documentId: 'destination-1',
+            Name: 'Canada',
+            Slug: 'canada',
+            rank: 1,
+            Hero: null,
+            TileDetails: null,
+            country: null,
+          },
+        ],
+      } as unknown as DestinationsQuery,
+    });
+    return renderWithProviders(
+      <ContentPlacesContext.Provider value={draft ? placeContent : null}>
+        <HydratedCacheProvider cache={cache}>
+          <SiteShell site={testSite()}>
+            <h1>Camp Counsellor USA</h1>
+          </SiteShell>
+        </HydratedCacheProvider>
+      </ContentPlacesContext.Provider>,
+    );
+  }
+
+  it('hands the layout its fields’ sources, and the explore links theirs, in draft mode', () => {
+    renderShell(true);
+    const footer = screen.getByRole('contentinfo');
+    expect(markedFields(document.body)).toEqual(
+      expect.arrayContaining([
+        'Appearance.UrgentNewsBanner.Text=Flights to Canada are disrupted.',
+        'Appearance.HeaderMenu.0.Label=Destinations',
+        'Newsletter.Title=Get travel inspiration',
+        'Navigation.FooterMenu.0.Title=Help',
+        'Navigation.AutomatedMenuItems.0.Label=Where we go',
+        'CookiePolicyNotification.Text=We use cookies.',
+        'CookiePolicyNotification.AcceptButtonText=OK',
+      ]),
+    );
+    const canada = within(footer).getByRole('link', { name: 'Canada' });
+    expect(new URLSearchParams(canada.getAttribute('data-strapi-source') ?? '').get('documentId')).toBe(
+      'destination-1',
+    );
+    expect(markedFields(footer)).toEqual(expect.arrayContaining(['Name=Canada']));
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    renderShell(false);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Canada' })).toBeInTheDocument();
+    expect(markedElements(document.body)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import Head from 'next/head';
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { useAnalytics } from '@/lib/analytics/useAnalytics';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
@@ -13,6 +13,7 @@ import { usePageQuery } from '@/lib/cms/use-page-query';
 import { listHref } from '@/lib/links';
 import { canonicalOrigin } from '@/lib/seo/origin';
 import { organizationLd } from '@/lib/seo/structured-data';
+import { ContentPlacesContext } from '@/lib/preview/content-source';
 import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 import { createBrandTheme } from '@/theme/createBrandTheme';
@@ -51,6 +52,9 @@ export default function SiteShell({
   const theme = useMemo(() => createBrandTheme(settings.appearance), [settings]);
   const context = useMemo(() => ({ site: site ?? null, settings }), [site, settings]);
   const cache = usePageCache();
+  // Draft mode: the lists' answers placed, as usePageQuery places the page's, so the explore links
+  // name the documents their texts are edited in.
+  const place = useContext(ContentPlacesContext);
   const explore = useMemo(() => {
     const brand = site?.brand;
     if (!brand) return [];
@@ -64,12 +68,13 @@ export default function SiteShell({
             {
               label: item.label,
               href: listHref(source.list, { brand }),
-              children: source.links(data, linkContext, site.requestTime),
+              children: source.links(place ? place(data) : data, linkContext, site.requestTime),
+              src: item.src,
             },
           ]
         : [];
     });
-  }, [cache, settings, site]);
+  }, [cache, place, settings, site]);
 
   useUtmCapture();
   usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);

@@ -7,16 +7,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TileView } from '@/components/blocks/tiles';
 import ContentTile from '@/components/ui/ContentTile';
+import Editable from '@/components/ui/Editable';
 import { PageBreadcrumbs, type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import type { FieldSources } from '@/lib/preview/content-source';
 
-/** Breadcrumbs in a slim bar above a hero. */
-export function CrumbBar({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
+/**
+ * Breadcrumbs in a slim bar above a hero. The current page's name shows only here (the hero has its
+ * own title), so in draft mode it is edited here.
+ */
+export function CrumbBar({
+  crumbs,
+  current,
+  currentSource,
+}: {
+  crumbs: Crumb[];
+  current: string;
+  /** Draft mode: where the page's name is edited. */
+  currentSource?: string;
+}) {
   return (
     <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ py: 1.5 }}>
-        <PageBreadcrumbs crumbs={[...crumbs, { label: current }]} />
+        <PageBreadcrumbs crumbs={[...crumbs, { label: current, src: currentSource }]} />
       </Container>
     </Box>
   );
@@ -48,10 +62,23 @@ export function TileGrid({
   );
 }
 
+/** A line of what is included (or not). */
+export interface InclusionLine {
+  text: string;
+  /** Draft mode: where the text is edited. */
+  src?: FieldSources<'text'>;
+}
+
 /** What is included and what is not, in Rank order. */
-export function InclusionsSection({ inclusions, exclusions }: { inclusions: string[]; exclusions: string[] }) {
+export function InclusionsSection({
+  inclusions,
+  exclusions,
+}: {
+  inclusions: InclusionLine[];
+  exclusions: InclusionLine[];
+}) {
   if (inclusions.length === 0 && exclusions.length === 0) return null;
-  const column = (title: string, items: string[], included: boolean) =>
+  const column = (title: string, items: InclusionLine[], included: boolean) =>
     items.length ? (
       <Grid size={{ xs: 12, md: 6 }}>
         <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
@@ -59,7 +86,7 @@ export function InclusionsSection({ inclusions, exclusions }: { inclusions: stri
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
-            <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            <Box component="li" key={item.text} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               {included ? (
                 <CheckIcon color="success" aria-hidden="true" />
               ) : (
@@ -69,7 +96,7 @@ export function InclusionsSection({ inclusions, exclusions }: { inclusions: stri
                 <Box component="span" sx={visuallyHidden}>
                   {included ? 'Included: ' : 'Not included: '}
                 </Box>
-                {item}
+                <Editable source={item.src?.text}>{item.text}</Editable>
               </Typography>
             </Box>
           ))}

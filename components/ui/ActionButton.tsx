@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { LinkItem } from '@/lib/brand/site-settings';
+import Editable from './Editable';
 import Link from './Link';
 
 /** A block's call to action: one large contained button under its text, or nothing without one. */
@@ -15,7 +16,7 @@ export default function ActionButton({
   return (
     <Box sx={{ pt: 1 }}>
       <Button component={Link} href={action.url} variant="contained" color={color} size="large">
-        {action.text}
+        <Editable source={action.src?.text}>{action.text}</Editable>
       </Button>
     </Box>
   );

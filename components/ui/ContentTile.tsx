@@ -4,7 +4,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TileView } from '@/components/blocks/tiles';
+import { editable } from '@/lib/preview/content-source';
 import CmsImage from './CmsImage';
+import Editable from './Editable';
 import Link from './Link';
 
 /**
@@ -48,13 +50,18 @@ export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileV
               '&::after': { content: '""', position: 'absolute', inset: 0 },
               '&:focus-visible': { outline: 'none' },
             }}
+            {...(tile.titleMobile ? undefined : editable(tile.src?.title))}
           >
             {tile.titleMobile ? (
               <>
-                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                <Box
+                  component="span"
+                  sx={{ display: { xs: 'inline', sm: 'none' } }}
+                  {...editable(tile.src?.titleMobile)}
+                >
                   {tile.titleMobile}
                 </Box>
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }} {...editable(tile.src?.title)}>
                   {tile.title}
                 </Box>
               </>
@@ -64,7 +71,7 @@ export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileV
           </Link>
         </Typography>
         {tile.subTitle ? (
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} {...editable(tile.src?.subTitle)}>
             {tile.subTitle}
           </Typography>
         ) : null}
@@ -74,7 +81,7 @@ export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileV
           aria-hidden="true"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', pt: 1 }}
         >
-          {tile.linkLabel} <ArrowForwardIcon fontSize="small" />
+          <Editable source={tile.src?.linkLabel}>{tile.linkLabel}</Editable> <ArrowForwardIcon fontSize="small" />
         </Typography>
       </Stack>
     </Card>

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { editable, type FieldSources, type FieldType } from '@/lib/preview/content-source';
 import { breadcrumbListLd } from '@/lib/seo/structured-data';
 import JsonLd from './JsonLd';
 import { usePageAddress } from './usePageAddress';
@@ -12,6 +13,8 @@ import Link from './Link';
 export interface Crumb {
   label: string;
   href?: string;
+  /** Draft mode: where the label is edited, when the crumb is a CMS text's one rendering on the page. */
+  src?: string;
 }
 
 /** The top of a page without a hero: breadcrumbs, the page's h1 and an intro. */
@@ -19,11 +22,17 @@ export default function PageHeader({
   title,
   intro,
   crumbs = [],
+  src,
+  introType = 'string',
   children,
 }: {
   title: string;
   intro?: string | null;
   crumbs?: Crumb[];
+  /** Draft mode: where the title and the intro are edited. */
+  src?: FieldSources<'title' | 'intro'>;
+  /** The intro's field type (`text` for a multi-line field). */
+  introType?: FieldType;
   children?: ReactNode;
 }) {
   return (
@@ -31,11 +40,16 @@ export default function PageHeader({
       <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 4, md: 6 } }}>
         <Stack spacing={2}>
           {crumbs.length ? <PageBreadcrumbs crumbs={[...crumbs, { label: title }]} /> : null}
-          <Typography component="h1" variant="h1">
+          <Typography component="h1" variant="h1" {...editable(src?.title)}>
             {title}
           </Typography>
           {intro ? (
-            <Typography variant="h5" component="p" sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: 760 }}>
+            <Typography
+              variant="h5"
+              component="p"
+              sx={{ fontWeight: 400, color: 'text.secondary', maxWidth: 760 }}
+              {...editable(src?.intro, introType)}
+            >
               {intro}
             </Typography>
           ) : null}
@@ -58,7 +72,7 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <Breadcrumbs aria-label="Breadcrumb" sx={{ '& ol': { flexWrap: 'wrap' } }}>
         {crumbs.map((crumb, index) =>
           crumb.href && index < crumbs.length - 1 ? (
-            <Link key={crumb.label} href={crumb.href} color="inherit" variant="body2">
+            <Link key={crumb.label} href={crumb.href} color="inherit" variant="body2" {...editable(crumb.src)}>
               {crumb.label}
             </Link>
           ) : (
@@ -67,6 +81,7 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               variant="body2"
               color="text.primary"
               aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+              {...editable(crumb.src)}
             >
               {crumb.label}
             </Typography>

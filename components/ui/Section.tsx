@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { editable } from '@/lib/preview/content-source';
 
 /**
  * A page section with consistent spacing (8px grid) and an optional heading that labels it.
@@ -11,6 +12,8 @@ import { useId, type ReactNode } from 'react';
 export default function Section({
   title,
   subTitle,
+  titleSource,
+  subTitleSource,
   children,
   tone = 'default',
   maxWidth = 'lg',
@@ -18,6 +21,9 @@ export default function Section({
 }: {
   title?: string | null;
   subTitle?: string | null;
+  /** Draft mode: where the title and subtitle are edited, when they are CMS texts (lib/preview/content-source). */
+  titleSource?: string;
+  subTitleSource?: string;
   children: ReactNode;
   tone?: 'default' | 'muted' | 'primary';
   maxWidth?: 'sm' | 'md' | 'lg';
@@ -39,7 +45,7 @@ export default function Section({
         {title || subTitle ? (
           <Stack spacing={1} sx={{ mb: { xs: 3, md: 5 }, maxWidth: 720 }}>
             {title ? (
-              <Typography id={headingId} component="h2" variant="h2">
+              <Typography id={headingId} component="h2" variant="h2" {...editable(titleSource)}>
                 {title}
               </Typography>
             ) : null}
@@ -47,6 +53,7 @@ export default function Section({
               <Typography
                 variant="body1"
                 sx={{ color: tone === 'primary' ? 'inherit' : 'text.secondary', fontSize: '1.125rem' }}
+                {...editable(subTitleSource)}
               >
                 {subTitle}
               </Typography>

@@ -12,6 +12,8 @@ export const editor = () => ({
 export const previewSecret = () => process.env.CMS_TEST_PREVIEW_SECRET ?? '';
 
 export interface AdminApi {
+  /** A document's draft as the admin's edit form reads it (components and dynamic zones included). */
+  findOne(uid: string, documentId: string): Promise<Record<string, unknown> & { documentId: string }>;
   /** The draft of the first document of `uid` with this Slug. */
   findDraft(uid: string, slug: string): Promise<Record<string, unknown> & { documentId: string }>;
   /** Saves fields on the document's draft, as the admin's Save button does. */
@@ -38,13 +40,15 @@ export async function adminApi(): Promise<AdminApi> {
     if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.status} ${await answer.text()}`);
     return answer.json() as Promise<{ data?: unknown; results?: unknown[] }>;
   };
+  const findOne = async (uid: string, documentId: string) =>
+    (await call(`${uid}/${documentId}`)).data as Record<string, unknown> & { documentId: string };
   return {
+    findOne,
     async findDraft(uid, slug) {
       const list = await call(`${uid}?filters[Slug][$eq]=${encodeURIComponent(slug)}`);
       const first = list.results?.[0] as { documentId?: string } | undefined;
       if (!first?.documentId) throw new Error(`${uid}: no document with Slug ${slug}`);
-      const document = await call(`${uid}/${first.documentId}`);
-      return document.data as Record<string, unknown> & { documentId: string };
+      return findOne(uid, first.documentId);
     },
     async saveDraft(uid, documentId, fields) {
       await call(`${uid}/${documentId}`, { method: 'PUT', body: JSON.stringify(fields) });

@@ -11,6 +11,7 @@ import { TravelGuidesDocument } from '@/graphql/generated/documents/TravelGuides
 import { queryCms } from '@/lib/cms/query';
 import { compact } from '@/lib/content/values';
 import { listHref, pageHref, type LinkContext, type ListName } from '@/lib/links';
+import { fieldSources } from '@/lib/preview/content-source';
 import type { AutomatedMenuSource, LinkItem } from './site-settings';
 
 const MAX_CHILDREN = 4;
@@ -44,6 +45,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
         compact(data.destinations).map((item) => ({
           text: item.Name,
           url: pageHref('destination', item.Slug, null, context),
+          src: fieldSources(item, { text: 'Name' }),
         })),
       ),
   }),
@@ -56,6 +58,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
         compact(data.experiences).map((item) => ({
           text: item.Name,
           url: pageHref('experience', item.Slug, null, context),
+          src: fieldSources(item, { text: 'Name' }),
         })),
       ),
   }),
@@ -68,6 +71,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
         compact(data.travelGuides).map((item) => ({
           text: item.Name,
           url: pageHref('travel-guide', item.Slug, null, context),
+          src: fieldSources(item, { text: 'Name' }),
         })),
       ),
   }),
@@ -80,6 +84,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
         compact(data.blogPosts).map((item) => ({
           text: item.Title,
           url: pageHref('blog-post', item.Slug, null, context),
+          src: fieldSources(item, { text: 'Title' }),
         })),
       ),
   }),
@@ -92,6 +97,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
         compact(data.blogPosts).map((item) => ({
           text: item.Title,
           url: pageHref('info-blog', item.Slug, null, context),
+          src: fieldSources(item, { text: 'Title' }),
         })),
       ),
   }),
@@ -103,7 +109,11 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
       first(
         compact(data.events)
           .filter((item) => Date.parse(item.DateOfEvent) >= now)
-          .map((item) => ({ text: item.Title, url: listHref('events', context) })),
+          .map((item) => ({
+            text: item.Title,
+            url: listHref('events', context),
+            src: fieldSources(item, { text: 'Title' }),
+          })),
       ),
   }),
   news: source({
@@ -111,7 +121,13 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     query: NewsDocument,
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
-      first(compact(data.newsItems).map((item) => ({ text: item.title, url: listHref('news', context) }))),
+      first(
+        compact(data.newsItems).map((item) => ({
+          text: item.title,
+          url: listHref('news', context),
+          src: fieldSources(item, { text: 'title' }),
+        })),
+      ),
   }),
   jobs: source({
     list: 'jobs',
@@ -119,7 +135,11 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
     variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        compact(data.jobPages[0]?.jobs ?? []).map((item) => ({ text: item.Title, url: listHref('jobs', context) })),
+        compact(data.jobPages[0]?.jobs ?? []).map((item) => ({
+          text: item.Title,
+          url: listHref('jobs', context),
+          src: fieldSources(item, { text: 'Title' }),
+        })),
       ),
   }),
   travelEssentials: source({
@@ -131,6 +151,7 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
         compact(data.travelEssentials).map((item) => ({
           text: item.Title,
           url: listHref('travelEssentials', context),
+          src: fieldSources(item, { text: 'Title' }),
         })),
       ),
   }),

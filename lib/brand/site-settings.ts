@@ -9,7 +9,7 @@ export interface SiteSettings {
   appearance: Appearance;
   navigation: Navigation;
   newsletter: Newsletter | null;
-  cookieNotice: { text: string; acceptButtonText: string; rejectButtonText: string } | null;
+  cookieNotice: CookieNotice | null;
   chatWidget: { token: string; host: string; widgetId: string } | null;
   embeds: { forms: FormEmbed[]; reviews: ReviewsWidget[] };
 }
@@ -31,6 +31,8 @@ export interface MenuItem {
   label: string;
   url: string | null;
   children: LinkItem[];
+  /** Draft mode: where the label is edited. */
+  src?: FieldSources<'label'>;
 }
 
 export interface TextStyle {
@@ -49,7 +51,15 @@ export interface Appearance {
   /** The seven colours; an empty one is null (the theme falls back). */
   colours: Record<ColourName, string | null>;
   imageTransition: 'none' | 'fade' | 'slide' | 'zoom';
-  urgentNews: { text: string; linkText: string | null; linkUrl: string | null } | null;
+  urgentNews: UrgentNews | null;
+}
+
+export interface UrgentNews {
+  text: string;
+  linkText: string | null;
+  linkUrl: string | null;
+  /** Draft mode: where each text is edited (the link's text only when the brand gives one). */
+  src?: FieldSources<'text' | 'linkText'>;
 }
 
 export type AutomatedMenuSource =
@@ -65,11 +75,26 @@ export type AutomatedMenuSource =
 
 export interface Navigation {
   footerLogos: Logo[];
-  footerMenu: { title: string; links: LinkItem[] }[];
+  footerMenu: {
+    title: string;
+    links: LinkItem[];
+    /** Draft mode: where the title is edited. */
+    src?: FieldSources<'title'>;
+  }[];
   social: { network: string; url: string }[];
   affiliates: Logo[];
-  subFooter: { text: string | null; links: LinkItem[] } | null;
-  automatedMenuItems: { label: string; source: AutomatedMenuSource }[];
+  subFooter: {
+    text: string | null;
+    links: LinkItem[];
+    /** Draft mode: where the text is edited (when the brand gives one: else the site's copyright line shows). */
+    src?: FieldSources<'text'>;
+  } | null;
+  automatedMenuItems: {
+    label: string;
+    source: AutomatedMenuSource;
+    /** Draft mode: where the label is edited. */
+    src?: FieldSources<'label'>;
+  }[];
   myBookingLink: LinkItem | null;
 }
 
@@ -82,6 +107,16 @@ export interface Newsletter {
   successText: string;
   /** The consent text next to the checkbox; stored with every sign-up as what the visitor agreed to. */
   privacyCheckboxText: string;
+  /** Draft mode: where each text is edited (only those the brand gives: the others are the site's wording). */
+  src?: FieldSources<'title' | 'text' | 'buttonText' | 'successText' | 'privacyCheckboxText'>;
+}
+
+export interface CookieNotice {
+  text: string;
+  acceptButtonText: string;
+  rejectButtonText: string;
+  /** Draft mode: where each text is edited (only those the brand gives: the others are the site's wording). */
+  src?: FieldSources<'text' | 'acceptButtonText' | 'rejectButtonText'>;
 }
 
 export interface FormEmbed {
@@ -132,7 +167,16 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
     appearance: {
       headerLogos: toLogos(appearance?.HeaderLogos),
       headerMenu: sortByRank(compact(appearance?.HeaderMenu)).flatMap((item) =>
-        text(item.Label) ? [{ label: item.Label.trim(), url: text(item.URL), children: toLinks(item.Children) }] : [],
+        text(item.Label)
+          ? [
+              {
+                label: item.Label.trim(),
+                url: text(item.URL),
+                children: toLinks(item.Children),
+                src: fieldSources(item, { label: 'Label' }),
+              },
+            ]
+          : [],
       ),
       fonts: {
         h1: toTextStyle(fonts?.Heading1),
@@ -157,7 +201,12 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
       imageTransition: (appearance?.ImageTransition ?? 'fade') as Appearance['imageTransition'],
       urgentNews:
         urgent?.Enabled && text(urgent.Text)
-          ? { text: urgent.Text!.trim(), linkText: text(urgent.LinkText), linkUrl: text(urgent.LinkURL) }
+          ? {
+              text: urgent.Text!.trim(),
+              linkText: text(urgent.LinkText),
+              linkUrl: text(urgent.LinkURL),
+              src: fieldSources(urgent, { text: 'Text', linkText: 'LinkText' }),
+            }
           : null,
     },
     navigation: {
@@ -165,17 +214,23 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
       footerMenu: compact(navigation?.FooterMenu).map((column) => ({
         title: column.Title,
         links: toLinks(column.Links),
+        src: fieldSources(column, { title: 'Title' }),
       })),
       social: compact(navigation?.Social).flatMap((link) =>
         text(link.URL) ? [{ network: link.Network, url: link.URL.trim() }] : [],
       ),
       affiliates: toLogos(navigation?.AffiliateLinks),
       subFooter: navigation?.SubFooter
-        ? { text: text(navigation.SubFooter.Text), links: toLinks(navigation.SubFooter.Links) }
+        ? {
+            text: text(navigation.SubFooter.Text),
+            links: toLinks(navigation.SubFooter.Links),
+            src: fieldSources(navigation.SubFooter, { text: 'Text' }),
+          }
         : null,
       automatedMenuItems: sortByRank(compact(navigation?.AutomatedMenuItems)).map((item) => ({
         label: item.Label,
         source: item.Source as AutomatedMenuSource,
+        src: fieldSources(item, { label: 'Label' }),
       })),
       myBookingLink: toLink(navigation?.MyBookingLink),
     },
@@ -188,6 +243,13 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
           buttonText: text(newsletter.ButtonText) ?? 'Subscribe',
           successText: text(newsletter.SuccessText) ?? 'Thanks for subscribing.',
           privacyCheckboxText: text(newsletter.PrivacyCheckboxText) ?? 'I agree to the privacy policy.',
+          src: fieldSources(newsletter, {
+            title: 'Title',
+            text: 'Text',
+            buttonText: 'ButtonText',
+            successText: 'SuccessText',
+            privacyCheckboxText: 'PrivacyCheckboxText',
+          }),
         }
       : null,
     cookieNotice:
@@ -196,6 +258,11 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
             text: cookie.Text!.trim(),
             acceptButtonText: text(cookie.AcceptButtonText) ?? 'Accept',
             rejectButtonText: text(cookie.RejectButtonText) ?? 'Reject',
+            src: fieldSources(cookie, {
+              text: 'Text',
+              acceptButtonText: 'AcceptButtonText',
+              rejectButtonText: 'RejectButtonText',
+            }),
           }
         : null,
     chatWidget:

@@ -51,7 +51,8 @@ export function sourceOf(place: ContentPlace, field: string): string {
 /**
  * The sources of a CMS object's fields, by the view's names for them (`{ title: 'Title' }`), or
  * undefined when the object has no place (every visitor's page). Mappers put the result in their
- * view as `src`; components hand it to `editable`.
+ * view as `src`; components hand it to `editable`. A field left empty has no source: what shows in
+ * its place is the site's own wording ('Subscribe', 'Read more'), not the CMS's to edit.
  */
 export function fieldSources<K extends string>(
   raw: unknown,
@@ -59,8 +60,13 @@ export function fieldSources<K extends string>(
 ): FieldSources<K> | undefined {
   const place = placeOf(raw);
   if (!place) return undefined;
+  const values = raw as Readonly<Record<string, unknown>>;
   const sources: { [key in K]?: string } = {};
-  for (const key in fields) sources[key] = sourceOf(place, fields[key]);
+  for (const key in fields) {
+    const value = values[fields[key]];
+    if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) continue;
+    sources[key] = sourceOf(place, fields[key]);
+  }
   return sources;
 }
 

@@ -150,3 +150,20 @@ describe('the content types placed', () => {
     }
   });
 });
+
+describe('a field left empty', () => {
+  it('has no source: what shows in its place is the site’s own wording', () => {
+    const placed = placeContent({
+      blogPosts: [
+        { __typename: 'BlogPost', documentId: 'p', Title: 'Shown', SubTitle: '  ', TagLine: null, MinsToRead: 0 },
+      ],
+    }).blogPosts[0];
+    const sources = fieldSources(placed, {
+      title: 'Title',
+      subTitle: 'SubTitle',
+      tagLine: 'TagLine',
+      minutes: 'MinsToRead',
+    });
+    expect(Object.keys(sources!)).toEqual(['title', 'minutes']);
+  });
+});

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { BookNowBannerFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
 import BookNowBanner from './BookNowBanner';
 import { toBookNowBanner } from './toBookNowBanner';
@@ -44,5 +45,24 @@ describe('BookNowBanner', () => {
     expect(view({ ButtonLink: ' ' })).toBeNull();
     expect(view({ ButtonText: '  ' })).toBeNull();
     expect(view({ Text: null })).toEqual({ text: null, buttonText: 'Book now', href: '/gb/apply/' });
+  });
+});
+
+describe('BookNowBanner in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({ __typename: 'ComponentBlocksBookNowBanner', ...raw });
+
+  it('marks the text and the button’s text with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<BookNowBanner {...toBookNowBanner(placed, testBlockContext())!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining(['Blocks.0.Text=Summer 2026 places are filling fast', 'Blocks.0.ButtonText=Book now']),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<BookNowBanner {...toBookNowBanner(answer(), testBlockContext())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
+import { editable } from '@/lib/preview/content-source';
 import type { BookNowBannerView } from './toBookNowBanner';
 
 /** The bar's height (px), fixed so the page can reserve it: two lines of text fit on phones. */
@@ -18,7 +20,7 @@ const reserve = (height: number) => `calc(${height}px + ${SAFE_AREA})`;
  * page's scroll padding keeps a keyboard-focused element from hiding under it. Not printed; clear
  * of the home indicator on phones (safe-area inset).
  */
-export default function BookNowBanner({ text, buttonText, href }: BookNowBannerView) {
+export default function BookNowBanner({ text, buttonText, href, src }: BookNowBannerView) {
   return (
     <>
       <GlobalStyles
@@ -66,6 +68,7 @@ export default function BookNowBanner({ text, buttonText, href }: BookNowBannerV
                 WebkitLineClamp: 2,
                 overflow: 'hidden',
               }}
+              {...editable(src?.text)}
             >
               {text}
             </Typography>
@@ -77,7 +80,7 @@ export default function BookNowBanner({ text, buttonText, href }: BookNowBannerV
             size="large"
             sx={{ flexShrink: 0, ml: 'auto', whiteSpace: 'nowrap', width: text ? 'auto' : { xs: '100%', sm: 'auto' } }}
           >
-            {buttonText}
+            <Editable source={src?.buttonText}>{buttonText}</Editable>
           </Button>
         </Container>
       </Box>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { CheckListFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
 import CheckList from './CheckList';
 import { toCheckList } from './toCheckList';
@@ -42,5 +43,35 @@ describe('CheckList', () => {
     renderWithProviders(<CheckList {...toCheckList({ ...raw, Title: null, IntroText: ' ' }, testBlockContext())!} />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+});
+
+describe('CheckList in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksCheckList',
+    Items: raw.Items!.map((item) => item && { __typename: 'ComponentSharedListItem', ...item }),
+  });
+
+  it('marks the intro and each point with its field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<CheckList {...toCheckList(placed, testBlockContext())!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Are you eligible?',
+        'Blocks.0.IntroText=You can apply if all of these are true:',
+        // Shown in rank order, addressed by their place in the document.
+        'Blocks.0.Items.1.Text=You are 18 or over by 1 June',
+        'Blocks.0.Items.0.Text=You hold a UK or Irish passport',
+        'Blocks.0.Items.5.Text=You love the outdoors',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<CheckList {...toCheckList(answer(), testBlockContext())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

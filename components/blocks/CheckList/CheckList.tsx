@@ -3,18 +3,23 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import type { CheckListView } from './toCheckList';
 
 /**
  * Points a visitor checks against (am I eligible? is this for me?): a card with a ticked list,
  * two columns on wide screens.
  */
-export default function CheckList({ title, introText, items }: CheckListView) {
+export default function CheckList({ title, introText, items, src }: CheckListView) {
   return (
-    <Section title={title} maxWidth="md">
+    <Section title={title} titleSource={src?.title} maxWidth="md">
       <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, md: 5 } }}>
         {introText ? (
-          <Typography variant="body1" sx={{ mb: 3, fontSize: '1.125rem', whiteSpace: 'pre-line' }}>
+          <Typography
+            variant="body1"
+            sx={{ mb: 3, fontSize: '1.125rem', whiteSpace: 'pre-line' }}
+            {...editable(src?.introText, 'text')}
+          >
             {introText}
           </Typography>
         ) : null}
@@ -48,7 +53,7 @@ export default function CheckList({ title, introText, items }: CheckListView) {
               >
                 <CheckIcon sx={{ fontSize: 18 }} />
               </Box>
-              <Typography variant="body1" sx={{ pt: '2px' }}>
+              <Typography variant="body1" sx={{ pt: '2px' }} {...editable(item.src?.text)}>
                 {item.text}
               </Typography>
             </Box>

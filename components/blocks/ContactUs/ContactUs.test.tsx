@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ContactUsFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import ContactUs from './ContactUs';
@@ -81,5 +82,41 @@ describe('ContactUs', () => {
     expect(
       toContactUs({ ...raw, Body: null, Email: null, Telephone: '0800 123 456', ButtonText: null }),
     ).not.toBeNull();
+  });
+});
+
+describe('ContactUs in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = (overrides: Partial<ContactUsFragment> = {}) => ({
+    __typename: 'ComponentBlocksContactUs',
+    ...raw,
+    ...overrides,
+  });
+
+  it('marks every text it shows with its field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<ContactUs {...toContactUs(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Talk to our Banff team',
+        'Blocks.0.Body=We answer within one working day. Monday to Friday, 9am–5pm.',
+        'Blocks.0.Email=banff@wayfarercollective.com',
+        'Blocks.0.Telephone=+44 20 7946 0000',
+        'Blocks.0.ButtonText=Send us a message',
+      ]),
+    );
+  });
+
+  it('leaves an e-mail or number the site changed unmarked, linked or not', () => {
+    const placed = placedBlock(answer({ Email: 'mailto:help@example.org', Telephone: 'tel:Call reception' }));
+    const { container } = renderWithProviders(<ContactUs {...toContactUs(placed)!} />);
+    expect(screen.getByRole('link', { name: 'help@example.org' })).not.toHaveAttribute('data-strapi-source');
+    expect(markedFields(container).filter((field) => /Email|Telephone/.test(field))).toEqual([]);
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<ContactUs {...toContactUs(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -8,10 +8,21 @@ import { useId, type ReactNode } from 'react';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { ContactMethod, ContactUsView } from './toContactUs';
 
-function Method({ icon, label, method }: { icon: ReactNode; label: string; method: ContactMethod }) {
+function Method({
+  icon,
+  label,
+  method,
+  source,
+}: {
+  icon: ReactNode;
+  label: string;
+  method: ContactMethod;
+  source: string | undefined;
+}) {
   return (
     <Stack component="li" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Box
@@ -37,9 +48,16 @@ function Method({ icon, label, method }: { icon: ReactNode; label: string; metho
           component="span"
           variant="body1"
           sx={{ display: 'block', fontWeight: 700, fontSize: { sm: '1.125rem' }, overflowWrap: 'anywhere' }}
+          {...(method.href ? undefined : editable(source))}
         >
           {method.href ? (
-            <Link href={method.href} color="inherit" underline="always" sx={{ textUnderlineOffset: '0.2em' }}>
+            <Link
+              href={method.href}
+              color="inherit"
+              underline="always"
+              sx={{ textUnderlineOffset: '0.2em' }}
+              {...editable(source)}
+            >
               {method.display}
             </Link>
           ) : (
@@ -52,7 +70,7 @@ function Method({ icon, label, method }: { icon: ReactNode; label: string; metho
 }
 
 /** A contact panel: the invitation and a button on one side, e-mail and telephone (mailto:/tel: links) as a list on the other. */
-export default function ContactUs({ title, body, email, telephone, action }: ContactUsView) {
+export default function ContactUs({ title, body, email, telephone, action, src }: ContactUsView) {
   const headingId = useId();
   const hasMethods = Boolean(email || telephone);
   const hasText = Boolean(title || body || action);
@@ -71,7 +89,7 @@ export default function ContactUs({ title, body, email, telephone, action }: Con
             <Grid size={{ xs: 12, md: hasMethods ? 6 : 12 }}>
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 {title ? (
-                  <Typography id={headingId} component="h2" variant="h3">
+                  <Typography id={headingId} component="h2" variant="h3" {...editable(src?.title)}>
                     {title}
                   </Typography>
                 ) : null}
@@ -79,6 +97,7 @@ export default function ContactUs({ title, body, email, telephone, action }: Con
                   <Typography
                     variant="body1"
                     sx={{ ...plainText, color: 'text.secondary', fontSize: '1.0625rem', maxWidth: 600 }}
+                    {...editable(src?.body, 'text')}
                   >
                     {body}
                   </Typography>
@@ -90,8 +109,12 @@ export default function ContactUs({ title, body, email, telephone, action }: Con
           {hasMethods ? (
             <Grid size={{ xs: 12, md: hasText ? 6 : 12 }}>
               <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {email ? <Method icon={<MailOutlineRoundedIcon />} label="Email" method={email} /> : null}
-                {telephone ? <Method icon={<PhoneRoundedIcon />} label="Telephone" method={telephone} /> : null}
+                {email ? (
+                  <Method icon={<MailOutlineRoundedIcon />} label="Email" method={email} source={src?.email} />
+                ) : null}
+                {telephone ? (
+                  <Method icon={<PhoneRoundedIcon />} label="Telephone" method={telephone} source={src?.telephone} />
+                ) : null}
               </Stack>
             </Grid>
           ) : null}

@@ -2,6 +2,7 @@ import type { ContactUsFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { text } from '@/lib/content/values';
 import { toAction } from '@/lib/url';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** A way to get in touch: the text shown, and the mailto:/tel: link (null when the value cannot be dialled or mailed). */
 export interface ContactMethod {
@@ -17,6 +18,8 @@ export interface ContactUsView {
   email: ContactMethod | null;
   telephone: ContactMethod | null;
   action: LinkItem | null;
+  /** Draft mode: where each text is edited (an e-mail or number only when shown as typed). */
+  src?: FieldSources<'title' | 'body' | 'email' | 'telephone'>;
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"'/?#]+@[^\s@<>()[\]\\,;:"'/?#]+\.[a-z]{2,}$/i;
@@ -42,6 +45,10 @@ export function toTelephone(value: string | null | undefined): ContactMethod | n
   return { display, href: /^\+?\d{3,20}$/.test(dialled) ? `tel:${dialled}` : null };
 }
 
+/** A method shows its field's value, not one the site changed (a "mailto:" or "tel:" dropped). */
+const shownAsTyped = (method: ContactMethod | null, value: string | null | undefined) =>
+  method !== null && method.display === value?.trim();
+
 /** Null when there is nothing to say and no way to get in touch. */
 export function toContactUs(raw: ContactUsFragment): ContactUsView | null {
   const body = text(raw.Body);
@@ -49,5 +56,17 @@ export function toContactUs(raw: ContactUsFragment): ContactUsView | null {
   const telephone = toTelephone(raw.Telephone);
   const action = toAction(raw.ButtonText, raw.ButtonLink);
   if (!body && !email && !telephone && !action) return null;
-  return { title: text(raw.Title), body, email, telephone, action };
+  const src = fieldSources(raw, { title: 'Title', body: 'Body', email: 'Email', telephone: 'Telephone' });
+  return {
+    title: text(raw.Title),
+    body,
+    email,
+    telephone,
+    action: action && { ...action, src: fieldSources(raw, { text: 'ButtonText' }) },
+    src: src && {
+      ...src,
+      email: shownAsTyped(email, raw.Email) ? src.email : undefined,
+      telephone: shownAsTyped(telephone, raw.Telephone) ? src.telephone : undefined,
+    },
+  };
 }

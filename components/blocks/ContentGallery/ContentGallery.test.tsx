@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ContentGalleryFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import ContentGallery from './ContentGallery';
 import { toContentGallery } from './toContentGallery';
@@ -44,5 +45,35 @@ describe('ContentGallery', () => {
 
   it('is skipped without usable images', () => {
     expect(toContentGallery({ ...raw, Images: [null, { ...testMedia(), url: '' }] })).toBeNull();
+  });
+});
+
+describe('ContentGallery in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksContentGallery',
+    Images: raw.Images!.map((image) => image && { __typename: 'UploadFile', ...image }),
+  });
+
+  it('marks each image with the gallery’s media field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<ContentGallery {...toContentGallery(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([
+      // A caption is the media library's, not the page's: not edited here.
+      'Blocks.0.Images.caption (page-1): "The Grand Massif"',
+    ]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Around the resort',
+        'Blocks.0.Images=piste.jpg',
+        'Blocks.0.Images=chalet.jpg',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<ContentGallery {...toContentGallery(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

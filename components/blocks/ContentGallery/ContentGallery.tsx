@@ -40,9 +40,9 @@ function tile(count: number, index: number): { item: SxProps<Theme>; figure: SxP
 }
 
 /** A photo gallery: figures in fixed-ratio boxes with their captions over a dark gradient at the foot. */
-export default function ContentGallery({ title, images }: ContentGalleryView) {
+export default function ContentGallery({ title, images, src }: ContentGalleryView) {
   return (
-    <Section title={title}>
+    <Section title={title} titleSource={src?.title}>
       <Box
         component="ul"
         sx={{

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CostSectionFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
 import CostSection from './CostSection';
 import { formatMoney } from './money';
@@ -103,5 +104,42 @@ describe('CostSection', () => {
     renderWithProviders(<CostSection {...view({ PaymentStages: null, TotalPrice: null })!} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply now' })).toBeInTheDocument();
+  });
+});
+
+describe('CostSection in the admin’s preview (click-to-edit)', () => {
+  const listItems = (list: CostSectionFragment['Inclusions']) =>
+    list!.map((item) => item && { __typename: 'ComponentSharedListItem', ...item });
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksCostSection',
+    PaymentStages: raw.PaymentStages!.map((stage) => stage && { __typename: 'ComponentSharedPaymentStage', ...stage }),
+    Button: { __typename: 'ComponentSharedLink', ...raw.Button! },
+    Inclusions: listItems(raw.Inclusions),
+    Exclusions: listItems(raw.Exclusions),
+  });
+
+  it('marks the stages, the button and the lists with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<CostSection {...toCostSection(placed, testBlockContext())!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=What it costs',
+        'Blocks.0.PaymentStages.0.Text=Deposit',
+        'Blocks.0.PaymentStages.2.Text=Final balance',
+        'Blocks.0.Button.Text=Apply now',
+        // Shown in rank order, addressed by their place in the document.
+        'Blocks.0.Inclusions.1.Text=Return flights',
+        'Blocks.0.Inclusions.0.Text=Visa support',
+        'Blocks.0.Exclusions.0.Text=Travel insurance',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<CostSection {...toCostSection(answer(), testBlockContext())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

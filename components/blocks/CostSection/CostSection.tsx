@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -33,7 +34,7 @@ function StageRow({ stage }: { stage: PaymentStageView }) {
     <TableRow>
       <TableCell component="th" scope="row" sx={{ py: 2 }}>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          {stage.text}
+          <Editable source={stage.src?.text}>{stage.text}</Editable>
           {stage.tooltip ? (
             // Opens on hover, keyboard focus and touch (no delay); the text is the button's description.
             <Tooltip title={stage.tooltip} describeChild arrow enterTouchDelay={0} leaveTouchDelay={6000}>
@@ -115,7 +116,7 @@ function Payments({
           size="large"
           sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
         >
-          {button.text}
+          <Editable source={button.src?.text}>{button.text}</Editable>
         </Button>
       ) : null}
     </Paper>
@@ -163,7 +164,7 @@ function ItemList({
               <Box component="span" sx={srOnly}>
                 {included ? 'Included: ' : 'Not included: '}
               </Box>
-              {item.text}
+              <Editable source={item.src?.text}>{item.text}</Editable>
             </Typography>
           </Box>
         ))}
@@ -176,12 +177,12 @@ function ItemList({
  * What a programme costs: the payment stages and total in a table (each stage with an info
  * tooltip), the booking button, and what is and is not included.
  */
-export default function CostSection({ title, stages, total, button, inclusions, exclusions }: CostSectionView) {
+export default function CostSection({ title, stages, total, button, inclusions, exclusions, src }: CostSectionView) {
   const headingLevel: HeadingLevel = title ? 'h3' : 'h2';
   const hasPayments = stages.length > 0 || total != null;
   const hasLists = inclusions.length > 0 || exclusions.length > 0;
   return (
-    <Section title={title}>
+    <Section title={title} titleSource={src?.title}>
       <Grid container spacing={{ xs: 5, md: 8 }}>
         {hasPayments ? (
           <Grid size={{ xs: 12, md: hasLists ? 7 : 12 }}>
@@ -206,7 +207,7 @@ export default function CostSection({ title, stages, total, button, inclusions, 
                 size="large"
                 sx={{ mt: 4, width: { xs: '100%', sm: 'auto' } }}
               >
-                {button.text}
+                <Editable source={button.src?.text}>{button.text}</Editable>
               </Button>
             ) : null}
           </Grid>

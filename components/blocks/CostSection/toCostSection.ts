@@ -5,6 +5,7 @@ import { safeHref } from '@/lib/url';
 import type { BlockContext } from '../types';
 import { formatMoney } from './money';
 import { compact, text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface PaymentStageView {
   key: string;
@@ -13,11 +14,15 @@ export interface PaymentStageView {
   tooltip: string | null;
   /** Formatted in PriceLocale and Currency. */
   price: string;
+  /** Draft mode: where the text is edited (the tooltip opens on hover only, the price is formatted: not marked). */
+  src?: FieldSources<'text'>;
 }
 
 export interface CostItemView {
   key: string;
   text: string;
+  /** Draft mode: where the text is edited. */
+  src?: FieldSources<'text'>;
 }
 
 export interface CostSectionView {
@@ -27,12 +32,14 @@ export interface CostSectionView {
   button: LinkItem | null;
   inclusions: CostItemView[];
   exclusions: CostItemView[];
+  /** Draft mode: where the title is edited. */
+  src?: FieldSources<'title'>;
 }
 
 const items = (list: CostSectionFragment['Inclusions']): CostItemView[] =>
   sortByRank(compact(list), 'Rank').flatMap((item) => {
     const value = text(item.Text);
-    return value ? [{ key: item.id, text: value }] : [];
+    return value ? [{ key: item.id, text: value, src: fieldSources(item, { text: 'Text' }) }] : [];
   });
 
 /**
@@ -51,7 +58,17 @@ export function toCostSection(raw: CostSectionFragment, _context: BlockContext):
   };
   const stages = rawStages.flatMap((stage) => {
     const price = formatMoney(stage.Price, options);
-    return price ? [{ key: stage.id, text: stage.Text.trim(), tooltip: text(stage.TooltipText), price }] : [];
+    return price
+      ? [
+          {
+            key: stage.id,
+            text: stage.Text.trim(),
+            tooltip: text(stage.TooltipText),
+            price,
+            src: fieldSources(stage, { text: 'Text' }),
+          },
+        ]
+      : [];
   });
   const button = toLink(raw.Button);
   const view: CostSectionView = {
@@ -61,6 +78,7 @@ export function toCostSection(raw: CostSectionFragment, _context: BlockContext):
     button: button && safeHref(button.url) ? button : null,
     inclusions: items(raw.Inclusions),
     exclusions: items(raw.Exclusions),
+    src: fieldSources(raw, { title: 'Title' }),
   };
   return view.stages.length || view.total || view.inclusions.length || view.exclusions.length ? view : null;
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { CrossSellFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import CrossSell from './CrossSell';
 import { toCrossSell } from './toCrossSell';
@@ -76,5 +77,54 @@ describe('CrossSell', () => {
     expect(toCrossSell({ ...raw, products_v2: [] }, testBlockContext())).toBeNull();
     const view = toCrossSell(raw, testBlockContext())!;
     expect(view.tiles[0].image).toMatchObject({ url: '/uploads/lake.jpg', alt: 'Canoes on a lake at dawn' });
+  });
+});
+
+describe('CrossSell in the admin’s preview (click-to-edit)', () => {
+  type RawProduct = NonNullable<NonNullable<CrossSellFragment['products_v2']>[number]>;
+  /** As GraphQL answers: every object with its __typename, each product a document of its own. */
+  const product = (item: RawProduct) => ({
+    ...item,
+    __typename: 'ProductV2',
+    experience: item.experience && { __typename: 'Experience', ...item.experience },
+    brands: item.brands.map(
+      (brand) => brand && { ...brand, SeoDetails: { __typename: 'ComponentBrandSeoData', ...brand.SeoDetails } },
+    ),
+    productHero: item.productHero && {
+      __typename: 'ComponentBlocksProductHero',
+      heroTextSection: {
+        ...item.productHero.heroTextSection,
+        __typename: 'ComponentBlocksHeroTextSection',
+        backgroundImage: { __typename: 'UploadFile', ...item.productHero.heroTextSection.backgroundImage! },
+      },
+    },
+    TileDetails: item.TileDetails && { __typename: 'ComponentSharedTileDetails', ...item.TileDetails },
+  });
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksCrossSell',
+    products_v2: raw.products_v2!.map((item) => item && product(item)),
+  });
+
+  it('marks each tile’s texts in its product, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<CrossSell {...toCrossSell(placed, testBlockContext())!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Popular programmes',
+        'Blocks.0.SubTitle=Hand-picked for you',
+        'TileDetails.Title=Camp Counsellor USA',
+        'TileDetails.TitleMobile=Camp USA',
+        'TileDetails.SubTitle=Nine weeks at a US summer camp',
+        'Name=Waterfront Specialist Program',
+        'productHero.heroTextSection.backgroundImage=lake.jpg',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<CrossSell {...toCrossSell(answer(), testBlockContext())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

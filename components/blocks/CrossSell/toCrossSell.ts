@@ -2,11 +2,15 @@ import type { CrossSellFragment } from '@/graphql/generated/graphql';
 import { destinationTile, experienceTile, productTile, productV2Tile, travelGuideTile, type TileView } from '../tiles';
 import type { BlockContext } from '../types';
 import { compact, text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface CrossSellView {
   title: string | null;
   subTitle: string | null;
+  /** Each tile's texts are edited in its item's own document (TileView.src). */
   tiles: TileView[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'subTitle'>;
 }
 
 /** Tiles linking to other pages (destinations, experiences, products, travel guides); empty → not shown. */
@@ -19,5 +23,10 @@ export function toCrossSell(raw: CrossSellFragment, context: BlockContext): Cros
     ...compact(raw.travel_guides).map((item) => travelGuideTile(item, context)),
   ];
   if (tiles.length === 0) return null;
-  return { title: text(raw.Title), subTitle: text(raw.SubTitle), tiles };
+  return {
+    title: text(raw.Title),
+    subTitle: text(raw.SubTitle),
+    tiles,
+    src: fieldSources(raw, { title: 'Title', subTitle: 'SubTitle' }),
+  };
 }

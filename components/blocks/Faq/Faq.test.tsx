@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FaqFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import Faq from './Faq';
@@ -79,5 +80,34 @@ describe('Faq', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     expect(toFaq({ ...raw, Questions: [null, { id: 'q', Question: 'Q?', Answer: '' }] })).toBeNull();
     expect(toFaq({ ...raw, Questions: null })).toBeNull();
+  });
+});
+
+describe('Faq in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksFaq',
+    Questions: raw.Questions!.map((item) => item && { __typename: 'ComponentSharedQuestion', ...item }),
+  });
+
+  it('marks each question and its answer with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<Faq {...toFaq(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Frequently asked questions',
+        'Blocks.0.Questions.0.Question=Do I need a visa?',
+        'Blocks.0.Questions.0.Answer=Yes: a J-1 visa. See the visa guide.',
+        'Blocks.0.Questions.2.Question=How long is the programme?',
+        'Blocks.0.Questions.2.Answer=Nine weeks, plus up to 30 days of travel.',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<Faq {...toFaq(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

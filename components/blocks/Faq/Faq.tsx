@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import RichText from '@/components/ui/RichText';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import type { FaqView } from './toFaq';
 
 /**
@@ -14,11 +15,11 @@ import type { FaqView } from './toFaq';
  * aria-controls) that opens its answer; several can be open at once. Answers are in the server
  * HTML (collapsed), so they are indexed and found with the browser's find.
  */
-export default function Faq({ title, questions }: FaqView) {
+export default function Faq({ title, questions, src }: FaqView) {
   const baseId = useId();
   const headingLevel = title ? 'h3' : 'h2';
   return (
-    <Section title={title} maxWidth="md">
+    <Section title={title} titleSource={src?.title} maxWidth="md">
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         {questions.map((item, index) => (
           <Accordion
@@ -40,12 +41,21 @@ export default function Faq({ title, questions }: FaqView) {
                 '&:hover': { bgcolor: 'action.hover' },
               }}
             >
-              <Typography component="span" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography
+                component="span"
+                variant="h6"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                {...editable(item.src?.question)}
+              >
                 {item.question}
               </Typography>
             </AccordionSummary>
             <AccordionDetails sx={{ px: { xs: 0, sm: 1 }, pt: 0, pb: 3 }}>
-              <RichText markdown={item.answer} sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} />
+              <RichText
+                markdown={item.answer}
+                source={item.src?.answer}
+                sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+              />
             </AccordionDetails>
           </Accordion>
         ))}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
 import HanoverBookingLinks from './HanoverBookingLinks';
 import { toHanoverBookingLinks, type RawHanoverBookingLinks } from './toHanoverBookingLinks';
@@ -44,5 +45,39 @@ describe('HanoverBookingLinks', () => {
         testBlockContext(),
       ),
     ).toBeNull();
+  });
+});
+
+describe('HanoverBookingLinks in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: a product's HanoverBookingLinks, every object with its __typename. */
+  const answer = () => ({
+    products: [
+      {
+        __typename: 'Product',
+        documentId: 'product-1',
+        HanoverBookingLinks: raw!.map(
+          (link, index) => link && { __typename: 'ComponentSharedBookingLink', id: `h${index}`, ...link },
+        ),
+      },
+    ],
+  });
+
+  it('marks each link’s name with its field, in draft mode', () => {
+    const placed = placeContent(answer());
+    const view = toHanoverBookingLinks(placed.products[0].HanoverBookingLinks, testBlockContext())!;
+    const { container } = renderWithProviders(<HanoverBookingLinks {...view} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'HanoverBookingLinks.0.name=June 2026 departure',
+        'HanoverBookingLinks.3.name=July 2026 departure',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const view = toHanoverBookingLinks(answer().products[0].HanoverBookingLinks, testBlockContext())!;
+    const { container } = renderWithProviders(<HanoverBookingLinks {...view} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { BOOKING_SECTION_ID, type HanoverBookingLinksView } from './toHanoverBookingLinks';
@@ -45,7 +46,7 @@ export default function HanoverBookingLinks({ title, links }: HanoverBookingLink
                 bgcolor: index === 0 ? undefined : 'background.default',
               }}
             >
-              {link.name}
+              <Editable source={link.src?.name}>{link.name}</Editable>
             </Button>
           </li>
         ))}

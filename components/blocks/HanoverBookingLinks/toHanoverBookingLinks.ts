@@ -1,5 +1,6 @@
 import { isExternalHref, safeHref } from '@/lib/url';
 import type { BlockContext } from '../types';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** The page's booking links' anchor: the price section's call to action scrolls here. */
 export const BOOKING_SECTION_ID = 'book';
@@ -12,9 +13,12 @@ export interface BookingLinkView {
   href: string;
   /** Another site (the booking system): the link gets rel="noopener noreferrer". */
   external: boolean;
+  /** Draft mode: where the name is edited. */
+  src?: FieldSources<'name'>;
 }
 
 export interface HanoverBookingLinksView {
+  /** The site's own heading ("Book your place"), not a CMS text. */
   title: string;
   links: BookingLinkView[];
 }
@@ -27,7 +31,17 @@ export function toHanoverBookingLinks(
   const links = (raw ?? []).flatMap((link, index) => {
     const name = link?.name?.trim();
     const href = safeHref(link?.url);
-    return name && href ? [{ key: `${index}-${href}`, name, href, external: isExternalHref(href) }] : [];
+    return name && href
+      ? [
+          {
+            key: `${index}-${href}`,
+            name,
+            href,
+            external: isExternalHref(href),
+            src: fieldSources(link, { name: 'name' }),
+          },
+        ]
+      : [];
   });
   return links.length ? { title: 'Book your place', links } : null;
 }

@@ -18,6 +18,9 @@ const slide = keyframes`from { transform: translateX(3%); } to { transform: tran
 const ticker = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const TRANSITIONS = { fade, zoom, slide } as const;
 
+/** The ticker shows its text four times in a row, twice over (the second copy scrolls in behind the first). */
+const REPEAT = [1, 2, 3];
+
 function Ticker({ text, source }: { text: string; source: string | undefined }) {
   return (
     <Box sx={{ bgcolor: 'accent.main', color: 'accent.contrastText', overflow: 'hidden', py: 1.25 }}>
@@ -34,14 +37,11 @@ function Ticker({ text, source }: { text: string; source: string | undefined }) 
         }}
       >
         {[0, 1].map((copy) => (
-          <Typography
-            key={copy}
-            component="span"
-            variant="body2"
-            sx={{ fontWeight: 700, px: 4, whiteSpace: 'nowrap' }}
-            {...(copy === 0 ? editable(source) : undefined)}
-          >
-            {Array.from({ length: 4 }, () => text).join('   •   ')}
+          <Typography key={copy} component="span" variant="body2" sx={{ fontWeight: 700, px: 4, whiteSpace: 'nowrap' }}>
+            {/* The first repetition is the field, for the admin's click-to-edit. */}
+            <Editable source={copy === 0 ? source : undefined} after={REPEAT.map(() => `   •   ${text}`).join('')}>
+              {text}
+            </Editable>
           </Typography>
         ))}
       </Box>

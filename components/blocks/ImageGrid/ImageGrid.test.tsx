@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ImageGridFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import ImageGrid from './ImageGrid';
 import { toImageGrid } from './toImageGrid';
@@ -42,5 +43,28 @@ describe('ImageGrid', () => {
   it('is skipped without images', () => {
     expect(toImageGrid({ ...raw, Images: [null] })).toBeNull();
     expect(toImageGrid({ ...raw, Images: [] })).toBeNull();
+  });
+});
+
+describe('ImageGrid in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksImageGrid',
+    Images: raw.Images!.map((image) => image && { __typename: 'UploadFile', ...image }),
+  });
+
+  it('marks each image with the grid’s media field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<ImageGrid {...toImageGrid(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining(['Blocks.0.Title=Life at camp', 'Blocks.0.Images=lake.jpg', 'Blocks.0.Images=fire.jpg']),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<ImageGrid {...toImageGrid(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

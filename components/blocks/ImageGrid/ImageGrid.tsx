@@ -4,9 +4,9 @@ import Section from '@/components/ui/Section';
 import type { ImageGridView } from './toImageGrid';
 
 /** Images in square boxes: two columns on phones, three on tablets, four on desktops. */
-export default function ImageGrid({ title, images }: ImageGridView) {
+export default function ImageGrid({ title, images, src }: ImageGridView) {
   return (
-    <Section title={title}>
+    <Section title={title} titleSource={src?.title}>
       <Box
         component="ul"
         sx={{

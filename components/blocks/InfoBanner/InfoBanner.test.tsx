@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { InfoBannerFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import InfoBanner from './InfoBanner';
@@ -65,5 +66,33 @@ describe('InfoBanner', () => {
       title: null,
       body: expect.any(String),
     });
+  });
+});
+
+describe('InfoBanner in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksInfoBanner',
+    Image: { __typename: 'UploadFile', ...raw.Image! },
+  });
+
+  it('marks the title, the body and the image with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<InfoBanner {...toInfoBanner(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Visa support included',
+        'Blocks.0.Body=We guide you through the J-1 visa. Every step, every form.',
+        'Blocks.0.Image=passport.jpg',
+        'Blocks.0.ButtonText=How the visa works',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<InfoBanner {...toInfoBanner(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

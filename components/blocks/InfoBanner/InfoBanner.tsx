@@ -5,11 +5,12 @@ import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { InfoBannerView } from './toInfoBanner';
 
 /** A highlighted message: a surface panel, its image beside the text (or a brand-coloured edge without one), and a button. */
-export default function InfoBanner({ title, body, image, action }: InfoBannerView) {
+export default function InfoBanner({ title, body, image, action, src }: InfoBannerView) {
   const headingId = useId();
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
@@ -45,7 +46,7 @@ export default function InfoBanner({ title, body, image, action }: InfoBannerVie
           }}
         >
           {title ? (
-            <Typography id={headingId} component="h2" variant="h3">
+            <Typography id={headingId} component="h2" variant="h3" {...editable(src?.title)}>
               {title}
             </Typography>
           ) : null}
@@ -53,6 +54,7 @@ export default function InfoBanner({ title, body, image, action }: InfoBannerVie
             <Typography
               variant="body1"
               sx={{ ...plainText, color: 'text.secondary', fontSize: '1.0625rem', maxWidth: 680 }}
+              {...editable(src?.body, 'text')}
             >
               {body}
             </Typography>

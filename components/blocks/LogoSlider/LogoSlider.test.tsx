@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { LogoSliderFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import LogoSlider from './LogoSlider';
 import { toLogoSlider } from './toLogoSlider';
@@ -70,5 +71,41 @@ describe('LogoSlider', () => {
   it('is skipped without partners', () => {
     expect(toLogoSlider({ ...raw, Logos: [null] })).toBeNull();
     expect(toLogoSlider({ ...raw, Logos: null })).toBeNull();
+  });
+});
+
+describe('LogoSlider in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksLogoSlider',
+    Logos: raw.Logos!.map(
+      (logo) =>
+        logo && {
+          ...logo,
+          __typename: 'ComponentSharedLogoSlide',
+          Image: logo.Image && { __typename: 'UploadFile', ...logo.Image },
+        },
+    ),
+  });
+
+  it('marks each logo, and a name shown in its place, with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<LogoSlider {...toLogoSlider(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Our partners',
+        'Blocks.0.Logos.1.Image=bluelake.jpg',
+        'Blocks.0.Logos.3.Image=visa.jpg',
+        'Blocks.0.Logos.0.Image=association.jpg',
+        'Blocks.0.Logos.4.Name=Insure Co',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<LogoSlider {...toLogoSlider(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

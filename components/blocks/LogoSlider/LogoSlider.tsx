@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import Slider from '../Slider/Slider';
 import type { LogoSliderView, PartnerLogoView } from './toLogoSlider';
 
@@ -25,7 +26,12 @@ function Logo({ logo }: { logo: PartnerLogoView }) {
       <CmsImage media={logo.image} alt={logo.name} fill sizes="184px" style={{ objectFit: 'contain' }} />
     </Box>
   ) : (
-    <Typography component="span" variant="body2" sx={{ fontWeight: 700, textAlign: 'center' }}>
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ fontWeight: 700, textAlign: 'center' }}
+      {...editable(logo.src?.name)}
+    >
       {logo.name}
     </Typography>
   );
@@ -47,9 +53,9 @@ function Logo({ logo }: { logo: PartnerLogoView }) {
 }
 
 /** The partners of a destination: their logos, each linked to the partner's site, in a slider. */
-export default function LogoSlider({ title, logos }: LogoSliderView) {
+export default function LogoSlider({ title, logos, src }: LogoSliderView) {
   return (
-    <Section title={title}>
+    <Section title={title} titleSource={src?.title}>
       <Slider label="Partner logos" itemWidth={{ xs: 144, md: 184 }}>
         {logos.map((logo) => (
           <Logo key={logo.key} logo={logo} />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MediaDisplayFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import MediaDisplay from './MediaDisplay';
 import { toMediaDisplay } from './toMediaDisplay';
@@ -43,5 +44,34 @@ describe('MediaDisplay', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Canoes on a lake at dawn' })).toBeInTheDocument();
     expect(view({ Body: null, Media: [null] })).toBeNull();
+  });
+});
+
+describe('MediaDisplay in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksMediaDisplay',
+    Media: raw.Media!.map((file) => file && { __typename: 'UploadFile', ...file }),
+  });
+
+  it('marks the title, the text and the images with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<MediaDisplay {...toMediaDisplay(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=A summer that counts',
+        expect.stringMatching(/^Blocks\.0\.Body=Spend nine weeks at camp\./),
+        // A multi-media field is one field: each of its files is addressed by the field.
+        'Blocks.0.Media=lake.jpg',
+        'Blocks.0.Media=fire.jpg',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<MediaDisplay {...toMediaDisplay(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import RichText from '@/components/ui/RichText';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import type { MediaDisplayView } from './toMediaDisplay';
 
 const frame = { position: 'relative', borderRadius: 3, overflow: 'hidden', bgcolor: 'action.hover' } as const;
@@ -56,7 +57,7 @@ function Images({ images }: Pick<MediaDisplayView, 'images'>) {
 }
 
 /** Formatted text beside one or more images; stacked (text first) on phones and tablets. */
-export default function MediaDisplay({ title, body, images }: MediaDisplayView) {
+export default function MediaDisplay({ title, body, images, src }: MediaDisplayView) {
   const headingId = useId();
   const hasText = Boolean(title || body);
   return (
@@ -66,11 +67,11 @@ export default function MediaDisplay({ title, body, images }: MediaDisplayView) 
           <Grid size={{ xs: 12, md: images.length ? 6 : 12 }}>
             <Stack spacing={3} sx={{ maxWidth: 640 }}>
               {title ? (
-                <Typography id={headingId} component="h2" variant="h2">
+                <Typography id={headingId} component="h2" variant="h2" {...editable(src?.title)}>
                   {title}
                 </Typography>
               ) : null}
-              <RichText markdown={body} />
+              <RichText markdown={body} source={src?.body} />
             </Stack>
           </Grid>
         ) : null}

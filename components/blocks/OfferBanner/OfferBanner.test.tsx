@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { OfferBannerFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { FALLBACK_COLOURS } from '@/theme/tokens';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
@@ -75,5 +76,37 @@ describe('OfferBanner', () => {
   it('is skipped when it says nothing and offers nothing', () => {
     expect(toOfferBanner({ ...raw, Title: ' ', Subtitle: null, IntroText: '', ButtonText: null })).toBeNull();
     expect(toOfferBanner({ ...raw, Title: null, Subtitle: null, IntroText: null })).not.toBeNull();
+  });
+});
+
+describe('OfferBanner in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksOfferBanner',
+    PromotionLogo: { __typename: 'UploadFile', ...raw.PromotionLogo! },
+    Background: { __typename: 'UploadFile', ...raw.Background! },
+  });
+
+  it('marks the texts and both images with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<OfferBanner {...toOfferBanner(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(toOfferBanner(placed)!.action!.src?.text).toContain('path=Blocks.0.ButtonText');
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.ButtonText=Claim the offer',
+        'Blocks.0.Title=Early-bird offer',
+        'Blocks.0.Subtitle=Save £100 on summer 2027',
+        'Blocks.0.IntroText=Book before 31 October and we take £100 off your programme fee.',
+        'Blocks.0.PromotionLogo=early-bird.jpg',
+        'Blocks.0.Background=beach.jpg',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<OfferBanner {...toOfferBanner(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { OfferBannerView } from './toOfferBanner';
 
@@ -27,6 +28,7 @@ export default function OfferBanner({
   logoHref,
   background,
   action,
+  src,
 }: OfferBannerView) {
   const headingId = useId();
   const logoPlate = logo ? (
@@ -80,17 +82,26 @@ export default function OfferBanner({
             logoPlate
           )}
           {title ? (
-            <Typography id={headingId} component="h2" variant="h2" sx={{ color: 'inherit' }}>
+            <Typography id={headingId} component="h2" variant="h2" sx={{ color: 'inherit' }} {...editable(src?.title)}>
               {title}
             </Typography>
           ) : null}
           {subtitle ? (
-            <Typography component="p" variant="h5" sx={{ fontWeight: 600, color: 'inherit' }}>
+            <Typography
+              component="p"
+              variant="h5"
+              sx={{ fontWeight: 600, color: 'inherit' }}
+              {...editable(src?.subtitle)}
+            >
               {subtitle}
             </Typography>
           ) : null}
           {introText ? (
-            <Typography variant="body1" sx={{ ...plainText, fontSize: '1.0625rem', opacity: 0.95 }}>
+            <Typography
+              variant="body1"
+              sx={{ ...plainText, fontSize: '1.0625rem', opacity: 0.95 }}
+              {...editable(src?.introText, 'text')}
+            >
               {introText}
             </Typography>
           ) : null}

@@ -3,6 +3,7 @@ import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
 import { safeHref, toAction } from '@/lib/url';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** A promotion panel (docs/content-rules.md §3 "Offer banner"). */
 export interface OfferBannerView {
@@ -15,6 +16,8 @@ export interface OfferBannerView {
   logoHref: string | null;
   background: Media | null;
   action: LinkItem | null;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'subtitle' | 'introText'>;
 }
 
 /** Null when the banner says nothing (no title, subtitle or intro) and offers nothing to click. */
@@ -32,6 +35,7 @@ export function toOfferBanner(raw: OfferBannerFragment): OfferBannerView | null 
     logo,
     logoHref: logo ? safeHref(raw.LogoLink) : null,
     background: toMedia(raw.Background),
-    action,
+    action: action && { ...action, src: fieldSources(raw, { text: 'ButtonText' }) },
+    src: fieldSources(raw, { title: 'Title', subtitle: 'Subtitle', introText: 'IntroText' }),
   };
 }

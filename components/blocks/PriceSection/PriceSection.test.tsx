@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { PriceSectionFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import PriceSection from './PriceSection';
 import { toPriceSection } from './toPriceSection';
@@ -50,5 +51,37 @@ describe('PriceSection', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByText(/£/)).not.toBeInTheDocument();
     expect(view({ Title: ' ', Price: null, Information: null, SummaryLine: '' })).toBeNull();
+  });
+});
+
+describe('PriceSection in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksPriceSection',
+    VerticalImage: { __typename: 'UploadFile', ...raw.VerticalImage! },
+  });
+
+  it('marks every text it shows as the CMS wrote it, and the image, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<PriceSection {...toPriceSection(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Your summer, one price',
+        'Blocks.0.SubTitle=Everything you need to get to camp',
+        'Blocks.0.SummaryLine=per person, flights included',
+        'Blocks.0.Information=Includes return flights, visa support and insurance.',
+        'Blocks.0.PriceCTAText=Book your place',
+        'Blocks.0.VerticalImage=counsellor.jpg',
+      ]),
+    );
+    // The price is formatted from Price and Currency: edited in the form, not on the page.
+    expect(screen.getByText('£1,200')).not.toHaveAttribute('data-strapi-source');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<PriceSection {...toPriceSection(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
+import Editable from '@/components/ui/Editable';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import type { PriceSectionView } from './toPriceSection';
 
 /**
@@ -20,6 +22,7 @@ export default function PriceSection({
   information,
   cta,
   image,
+  src,
 }: PriceSectionView) {
   const headingId = useId();
   return (
@@ -53,12 +56,16 @@ export default function PriceSection({
             {title || subTitle ? (
               <Stack spacing={1}>
                 {title ? (
-                  <Typography id={headingId} component="h2" variant="h2">
+                  <Typography id={headingId} component="h2" variant="h2" {...editable(src?.title)}>
                     {title}
                   </Typography>
                 ) : null}
                 {subTitle ? (
-                  <Typography variant="body1" sx={{ color: 'text.secondary', fontSize: '1.125rem' }}>
+                  <Typography
+                    variant="body1"
+                    sx={{ color: 'text.secondary', fontSize: '1.125rem' }}
+                    {...editable(src?.subTitle)}
+                  >
                     {subTitle}
                   </Typography>
                 ) : null}
@@ -76,21 +83,25 @@ export default function PriceSection({
                   </Typography>
                 ) : null}
                 {summaryLine ? (
-                  <Typography variant="body1" sx={{ color: 'text.secondary', mt: price ? 1 : 0 }}>
+                  <Typography
+                    variant="body1"
+                    sx={{ color: 'text.secondary', mt: price ? 1 : 0 }}
+                    {...editable(src?.summaryLine)}
+                  >
                     {summaryLine}
                   </Typography>
                 ) : null}
               </Box>
             ) : null}
             {information ? (
-              <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+              <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }} {...editable(src?.information, 'text')}>
                 {information}
               </Typography>
             ) : null}
             {cta ? (
               <Box>
                 <Button href={cta.href} variant="contained" size="large" sx={{ width: { xs: '100%', sm: 'auto' } }}>
-                  {cta.text}
+                  <Editable source={src?.cta}>{cta.text}</Editable>
                 </Button>
               </Box>
             ) : null}

@@ -3,6 +3,7 @@ import { toMedia, type Media } from '@/lib/media';
 import { currencyCode, formatMoney } from '../CostSection/money';
 import { BOOKING_SECTION_ID } from '../HanoverBookingLinks/toHanoverBookingLinks';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /**
  * Where the price call to action leads. The fragment has no link for it: it scrolls to the page's
@@ -23,6 +24,8 @@ export interface PriceSectionView {
   cta: { text: string; href: string } | null;
   /** Shown in a 3:4 box beside the text. */
   image: Media | null;
+  /** Draft mode: where each text is edited (the price is formatted: edited in the CMS form). */
+  src?: FieldSources<'title' | 'subTitle' | 'summaryLine' | 'information' | 'cta'>;
 }
 
 /** A product's headline price with its summary, details and call to action; nothing to say → not shown. */
@@ -39,6 +42,13 @@ export function toPriceSection(raw: PriceSectionFragment): PriceSectionView | nu
     information: text(raw.Information),
     cta: ctaText ? { text: ctaText, href: BOOKING_ANCHOR } : null,
     image: toMedia(raw.VerticalImage),
+    src: fieldSources(raw, {
+      title: 'Title',
+      subTitle: 'SubTitle',
+      summaryLine: 'SummaryLine',
+      information: 'Information',
+      cta: 'PriceCTAText',
+    }),
   };
   return view.title || view.price || view.information || view.summaryLine ? view : null;
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProcessTimelineFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import ProcessTimeline from './ProcessTimeline';
@@ -62,5 +63,37 @@ describe('ProcessTimeline', () => {
       toProcessTimeline({ ...raw, Steps: [null, { id: 'e', Title: '', Body: ' ', TimeFrame: 'Day 1' }] }),
     ).toBeNull();
     expect(toProcessTimeline({ ...raw, Steps: null })).toBeNull();
+  });
+});
+
+describe('ProcessTimeline in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksProcessTimeline',
+    Steps: raw.Steps!.map((step) => step && { __typename: 'ComponentSharedTimelineStep', ...step }),
+  });
+
+  it('marks each step’s texts with its field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<ProcessTimeline {...toProcessTimeline(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=How it works',
+        'Blocks.0.Steps.0.Title=Apply online',
+        'Blocks.0.Steps.0.TimeFrame=Day 1',
+        'Blocks.0.Steps.0.Body=Fill in the form in ten minutes.',
+        // Addressed by their place in the document, empty entries included.
+        'Blocks.0.Steps.2.Title=Interview',
+        'Blocks.0.Steps.2.TimeFrame=Week 1–2',
+        'Blocks.0.Steps.4.Title=Fly out',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<ProcessTimeline {...toProcessTimeline(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { editable } from '@/lib/preview/content-source';
 import { SPACING_UNIT } from '@/theme/tokens';
 import { plainText } from '../shared/styles';
 import type { ProcessTimelineView } from './toProcessTimeline';
@@ -17,12 +18,12 @@ const COLUMN_GAP = 4;
  * Each marker reads "Step n"; the time frame is a label above the step title. role="list" keeps
  * the list semantics Safari drops from unstyled lists.
  */
-export default function ProcessTimeline({ title, steps }: ProcessTimelineView) {
+export default function ProcessTimeline({ title, steps, src }: ProcessTimelineView) {
   const horizontal = steps.length >= 2 && steps.length <= 4;
   const headingLevel = title ? 'h3' : 'h2';
   const md = (whenHorizontal: string | number, otherwise: string | number) => (horizontal ? whenHorizontal : otherwise);
   return (
-    <Section title={title} maxWidth={horizontal ? 'lg' : 'md'}>
+    <Section title={title} titleSource={src?.title} maxWidth={horizontal ? 'lg' : 'md'}>
       <Box
         component="ol"
         role="list"
@@ -104,7 +105,12 @@ export default function ProcessTimeline({ title, steps }: ProcessTimelineView) {
                 }}
               >
                 {step.title ? (
-                  <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component={headingLevel}
+                    variant="h5"
+                    sx={{ overflowWrap: 'anywhere' }}
+                    {...editable(step.src?.title)}
+                  >
                     {step.title}
                   </Typography>
                 ) : null}
@@ -123,12 +129,17 @@ export default function ProcessTimeline({ title, steps }: ProcessTimelineView) {
                       fontWeight: 700,
                       overflowWrap: 'anywhere',
                     }}
+                    {...editable(step.src?.timeFrame)}
                   >
                     {step.timeFrame}
                   </Typography>
                 ) : null}
                 {step.body ? (
-                  <Typography variant="body1" sx={{ ...plainText, color: 'text.secondary' }}>
+                  <Typography
+                    variant="body1"
+                    sx={{ ...plainText, color: 'text.secondary' }}
+                    {...editable(step.src?.body, 'text')}
+                  >
                     {step.body}
                   </Typography>
                 ) : null}

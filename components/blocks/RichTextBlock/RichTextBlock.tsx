@@ -3,10 +3,10 @@ import Section from '@/components/ui/Section';
 import type { RichTextBlockView } from './toRichTextBlock';
 
 /** A section of formatted text, at a readable measure. */
-export default function RichTextBlock({ title, body }: RichTextBlockView) {
+export default function RichTextBlock({ title, body, src }: RichTextBlockView) {
   return (
-    <Section title={title} maxWidth="md">
-      <RichText markdown={body} />
+    <Section title={title} titleSource={src?.title} maxWidth="md">
+      <RichText markdown={body} source={src?.body} />
     </Section>
   );
 }

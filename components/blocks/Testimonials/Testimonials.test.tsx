@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { TestimonialsFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import Testimonials from './Testimonials';
@@ -91,5 +92,45 @@ describe('Testimonials', () => {
       toTestimonials({ ...raw, Items: [null, { id: 'e', Quote: ' ', Name: 'A', Role: null, Rating: 5, Photo: null }] }),
     ).toBeNull();
     expect(toTestimonials({ ...raw, Items: null })).toBeNull();
+  });
+});
+
+describe('Testimonials in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksTestimonials',
+    Items: raw.Items!.map(
+      (item) =>
+        item && {
+          ...item,
+          __typename: 'ComponentSharedTestimonial',
+          Photo: item.Photo && { __typename: 'UploadFile', ...item.Photo },
+        },
+    ),
+  });
+
+  it('marks each quote, name, role and photo with its field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<Testimonials {...toTestimonials(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=What our campers say',
+        'Blocks.0.Items.0.Quote=The best summer of my life.',
+        'Blocks.0.Items.0.Name=Priya Shah',
+        'Blocks.0.Items.0.Role=Camp counsellor, 2025',
+        'Blocks.0.Items.0.Photo=priya.jpg',
+        'Blocks.0.Items.2.Quote=Hard work, but worth every minute.',
+        'Blocks.0.Items.2.Name=Tom Brennan',
+      ]),
+    );
+    // Initials and the rating are the site's rendering of Name and Rating.
+    expect(screen.getByText('TB')).not.toHaveAttribute('data-strapi-source');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<Testimonials {...toTestimonials(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import { MAX_RATING, type TestimonialView, type TestimonialsView } from './toTestimonials';
 
@@ -59,7 +60,12 @@ function Testimonial({ item }: { item: TestimonialView }) {
         {item.rating != null ? <Rating value={item.rating} /> : null}
       </Stack>
       <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
-        <Typography component="p" variant="body1" sx={{ ...plainText, fontSize: '1.0625rem' }}>
+        <Typography
+          component="p"
+          variant="body1"
+          sx={{ ...plainText, fontSize: '1.0625rem' }}
+          {...editable(item.src?.quote, 'text')}
+        >
           {item.quote}
         </Typography>
       </Box>
@@ -98,6 +104,7 @@ function Testimonial({ item }: { item: TestimonialView }) {
                 component="span"
                 variant="body1"
                 sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
+                {...editable(item.src?.name)}
               >
                 {item.name}
               </Typography>
@@ -107,6 +114,7 @@ function Testimonial({ item }: { item: TestimonialView }) {
                 component="span"
                 variant="body2"
                 sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+                {...editable(item.src?.role)}
               >
                 {item.role}
               </Typography>
@@ -119,10 +127,10 @@ function Testimonial({ item }: { item: TestimonialView }) {
 }
 
 /** Quote cards on a muted band: one column on phones, two on tablets, three on desktops (two when there are two, one wide when one). */
-export default function Testimonials({ title, items }: TestimonialsView) {
+export default function Testimonials({ title, items, src }: TestimonialsView) {
   const md = items.length === 1 ? 12 : items.length === 2 || items.length === 4 ? 6 : 4;
   return (
-    <Section title={title} tone="muted">
+    <Section title={title} titleSource={src?.title} tone="muted">
       <Grid container component="ul" spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
           <Grid key={item.id} component="li" size={{ xs: 12, sm: items.length === 1 ? 12 : 6, md }}>

@@ -1,6 +1,7 @@
 import type { TestimonialsFragment } from '@/graphql/generated/graphql';
 import { toMedia, type Media } from '@/lib/media';
 import { compact, text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export const MAX_RATING = 5;
 
@@ -12,12 +13,16 @@ export interface TestimonialView {
   /** Between 0.5 and 5 in steps of 0.5; null when not rated. */
   rating: number | null;
   photo: Media | null;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'quote' | 'name' | 'role'>;
 }
 
 /** What participants say (docs/content-rules.md §3: Product v2 and Travel guide testimonials). */
 export interface TestimonialsView {
   title: string | null;
   items: TestimonialView[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title'>;
 }
 
 /** A rating rounded to half stars and kept within 0.5–5; nothing (null) for a missing, zero or nonsense value. */
@@ -39,9 +44,10 @@ export function toTestimonials(raw: TestimonialsFragment): TestimonialsView | nu
             role: text(item.Role),
             rating: toRating(item.Rating),
             photo: toMedia(item.Photo),
+            src: fieldSources(item, { quote: 'Quote', name: 'Name', role: 'Role' }),
           },
         ]
       : [];
   });
-  return items.length > 0 ? { title: text(raw.Title), items } : null;
+  return items.length > 0 ? { title: text(raw.Title), items, src: fieldSources(raw, { title: 'Title' }) } : null;
 }

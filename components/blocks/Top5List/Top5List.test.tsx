@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Top5ListFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import Top5List from './Top5List';
@@ -70,5 +71,44 @@ describe('Top5List', () => {
     expect(screen.getByRole('heading', { level: 3, name: '<script>alert(1)</script>' })).toBeInTheDocument();
     expect(screen.getByText('[x](javascript:alert(1))')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('Top5List in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksTop5List',
+    Items: raw.Items!.map(
+      (entry) =>
+        entry && {
+          ...entry,
+          __typename: 'ComponentSharedTop5Item',
+          Image: entry.Image && { __typename: 'UploadFile', ...entry.Image },
+        },
+    ),
+  });
+
+  it('marks each item’s title, text and picture with its field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<Top5List {...toTop5List(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Top 5 things to do in Banff',
+        'Blocks.0.Items.0.Title=Place 1',
+        'Blocks.0.Items.0.Body=Why place 1 is great.',
+        'Blocks.0.Items.0.Image=place-1.jpg',
+        // Addressed by their place in the document, empty entries included.
+        'Blocks.0.Items.2.Title=Place 2',
+        'Blocks.0.Items.2.Body=Why place 2 is great.',
+        'Blocks.0.Items.5.Title=Place 5',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<Top5List {...toTop5List(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

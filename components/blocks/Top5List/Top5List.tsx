@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { Top5ListView } from './toTop5List';
 
@@ -12,10 +13,10 @@ import type { Top5ListView } from './toTop5List';
  * ordered list gives screen readers the position ("2 of 5"); role="list" keeps that in Safari,
  * which drops list semantics from unstyled lists.
  */
-export default function Top5List({ title, items }: Top5ListView) {
+export default function Top5List({ title, items, src }: Top5ListView) {
   const headingLevel = title ? 'h3' : 'h2';
   return (
-    <Section title={title} maxWidth="lg">
+    <Section title={title} titleSource={src?.title} maxWidth="lg">
       <Stack component="ol" role="list" spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item, index) => (
           <Box
@@ -68,12 +69,21 @@ export default function Top5List({ title, items }: Top5ListView) {
               </Typography>
               <Stack spacing={1.5} sx={{ minWidth: 0, pt: 0.5 }}>
                 {item.title ? (
-                  <Typography component={headingLevel} variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component={headingLevel}
+                    variant="h4"
+                    sx={{ overflowWrap: 'anywhere' }}
+                    {...editable(item.src?.title)}
+                  >
                     {item.title}
                   </Typography>
                 ) : null}
                 {item.body ? (
-                  <Typography variant="body1" sx={{ ...plainText, color: 'text.secondary' }}>
+                  <Typography
+                    variant="body1"
+                    sx={{ ...plainText, color: 'text.secondary' }}
+                    {...editable(item.src?.body, 'text')}
+                  >
                     {item.body}
                   </Typography>
                 ) : null}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { TravelGuidesSliderFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import TravelGuidesSlider from './TravelGuidesSlider';
 import { toTravelGuidesSlider } from './toTravelGuidesSlider';
@@ -65,5 +66,62 @@ describe('TravelGuidesSlider', () => {
     );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(toTravelGuidesSlider({ ...raw, travel_guides: [null] }, testBlockContext())).toBeNull();
+  });
+});
+
+describe('TravelGuidesSlider in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename, each guide a document of its own. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksTravelGuidesSlider',
+    travel_guides: raw.travel_guides.map(
+      (item) =>
+        item && {
+          ...item,
+          __typename: 'TravelGuide',
+          Hero: item.Hero && {
+            ...item.Hero,
+            __typename: 'ComponentBlocksHero',
+            BannerImage: item.Hero.BannerImage && { __typename: 'UploadFile', ...item.Hero.BannerImage },
+          },
+          TileDetails: item.TileDetails && { __typename: 'ComponentSharedTileDetails', ...item.TileDetails },
+        },
+    ),
+  });
+
+  it('marks each tile’s texts and image in its guide, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(
+      <TravelGuidesSlider {...toTravelGuidesSlider(placed, testBlockContext())!} />,
+    );
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Where you could work',
+        'Blocks.0.SubTitle=Resorts across the Alps',
+        'TileDetails.Title=Chamonix-Mont-Blanc',
+        'TileDetails.SubTitle=Steep skiing under Mont Blanc',
+        'TileDetails.LinkLabel=See the resort',
+        'Hero.BannerImage=chamonix.jpg',
+        'Name=Val Thorens',
+        'Hero.BannerImage=val-thorens.jpg',
+        'Name=Verbier',
+      ]),
+    );
+    // A tile's texts are its guide's, not the page's.
+    const name = screen.getByRole('link', { name: 'Val Thorens' });
+    expect(new URLSearchParams(name.getAttribute('data-strapi-source')!).get('documentId')).toBe('val-thorens');
+    expect(new URLSearchParams(name.getAttribute('data-strapi-source')!).get('model')).toBe(
+      'api::travel-guide.travel-guide',
+    );
+    // The site's own label is not the CMS's.
+    expect(markedFields(container).some((field) => field.endsWith('=Read the guide'))).toBe(false);
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(
+      <TravelGuidesSlider {...toTravelGuidesSlider(answer(), testBlockContext())!} />,
+    );
+    expect(markedElements(container)).toBe(0);
   });
 });

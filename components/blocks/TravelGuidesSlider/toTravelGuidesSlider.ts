@@ -3,12 +3,15 @@ import { sortByRank } from '@/lib/content/sort';
 import { travelGuideTile, type TileView } from '../tiles';
 import type { BlockContext } from '../types';
 import { compact, text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface TravelGuidesSliderView {
   title: string | null;
   subTitle: string | null;
   /** Ascending rank. */
   tiles: TileView[];
+  /** Draft mode: where each text is edited (each tile's texts are its guide's). */
+  src?: FieldSources<'title' | 'subTitle'>;
 }
 
 /** A destination's travel guides (resorts) as tiles in a slider; none → not shown. */
@@ -18,5 +21,10 @@ export function toTravelGuidesSlider(
 ): TravelGuidesSliderView | null {
   const tiles = sortByRank(compact(raw.travel_guides)).map((guide) => travelGuideTile(guide, context));
   if (tiles.length === 0) return null;
-  return { title: text(raw.Title), subTitle: text(raw.SubTitle), tiles };
+  return {
+    title: text(raw.Title),
+    subTitle: text(raw.SubTitle),
+    tiles,
+    src: fieldSources(raw, { title: 'Title', subTitle: 'SubTitle' }),
+  };
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UspListFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import UspList from './UspList';
@@ -61,5 +62,44 @@ describe('UspList', () => {
     expect(toUspList(raw)!.items.map((item) => item.id)).toEqual(['u1', 'u2', 'u3']);
     expect(toUspList({ ...raw, Items: [null, { id: 'e', Title: '', Text: null, Icon: testMedia() }] })).toBeNull();
     expect(toUspList({ ...raw, Items: null })).toBeNull();
+  });
+});
+
+describe('UspList in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = () => ({
+    ...raw,
+    __typename: 'ComponentBlocksUspList',
+    Items: raw.Items!.map(
+      (item) =>
+        item && {
+          ...item,
+          __typename: 'ComponentSharedUsp',
+          Icon: item.Icon && { __typename: 'UploadFile', ...item.Icon },
+        },
+    ),
+  });
+
+  it('marks each point’s title, text and icon with its field, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<UspList {...toUspList(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.Title=Why travel with us',
+        'Blocks.0.Items.0.Title=24/7 support',
+        'Blocks.0.Items.0.Text=Someone to call, day and night.',
+        'Blocks.0.Items.0.Icon=phone-icon.jpg',
+        // Addressed by their place in the document, empty entries included.
+        'Blocks.0.Items.2.Title=Visa help',
+        'Blocks.0.Items.2.Icon=visa-icon.jpg',
+        'Blocks.0.Items.3.Title=Fully insured',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<UspList {...toUspList(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import { plainText } from '../shared/styles';
 import type { UspListView } from './toUspList';
 
@@ -12,10 +13,10 @@ import type { UspListView } from './toUspList';
 const mdColumns = (count: number) => (count === 1 ? 12 : count === 2 ? 6 : count % 4 === 0 ? 3 : 4);
 
 /** Selling points in a responsive grid (one column on phones, two on tablets, three or four on desktops), each with its icon. */
-export default function UspList({ title, items }: UspListView) {
+export default function UspList({ title, items, src }: UspListView) {
   const headingLevel = title ? 'h3' : 'h2';
   return (
-    <Section title={title}>
+    <Section title={title} titleSource={src?.title}>
       <Grid
         container
         component="ul"
@@ -48,12 +49,21 @@ export default function UspList({ title, items }: UspListView) {
                 )}
               </Box>
               {item.title ? (
-                <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography
+                  component={headingLevel}
+                  variant="h5"
+                  sx={{ overflowWrap: 'anywhere' }}
+                  {...editable(item.src?.title)}
+                >
                   {item.title}
                 </Typography>
               ) : null}
               {item.text ? (
-                <Typography variant="body1" sx={{ ...plainText, color: 'text.secondary' }}>
+                <Typography
+                  variant="body1"
+                  sx={{ ...plainText, color: 'text.secondary' }}
+                  {...editable(item.src?.text, 'text')}
+                >
                   {item.text}
                 </Typography>
               ) : null}

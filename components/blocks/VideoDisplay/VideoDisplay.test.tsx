@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { VideoDisplayFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { expectNoAxeViolations } from '@/__tests__/support/axe';
 import VideoDisplay from './VideoDisplay';
@@ -107,5 +108,46 @@ describe('VideoDisplay', () => {
     expect(toVideoDisplay({ ...raw, TagLine: null, Title: null, SubTitle: null, Body: null })).toMatchObject({
       videoTitle: 'Life at Camp Pinewood',
     });
+  });
+});
+
+describe('VideoDisplay in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename. */
+  const answer = (overrides: Partial<VideoDisplayFragment> = {}) => ({
+    ...raw,
+    __typename: 'ComponentBlocksVideoDisplay',
+    Image: { __typename: 'UploadFile', ...raw.Image! },
+    ...overrides,
+  });
+
+  it('marks the texts, the video title and the poster with their fields, in draft mode', () => {
+    const placed = placedBlock(answer());
+    const { container } = renderWithProviders(<VideoDisplay {...toVideoDisplay(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(toVideoDisplay(placed)!.action!.src?.text).toContain('path=Blocks.0.ButtonText1');
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Blocks.0.ButtonText1=Apply now',
+        'Blocks.0.TagLine=Meet the team',
+        'Blocks.0.Title=A summer at Camp Pinewood',
+        'Blocks.0.SubTitle=Nine weeks in two minutes',
+        'Blocks.0.Body=Counsellors tell you what a day at camp is really like.',
+        'Blocks.0.VideoTitle=Life at Camp Pinewood',
+        'Blocks.0.Image=camp.jpg',
+      ]),
+    );
+  });
+
+  it('does not mark the title again where it stands in for a missing video title', () => {
+    const placed = placedBlock(answer({ VideoTitle: null, ButtonText1: null }));
+    const { container } = renderWithProviders(<VideoDisplay {...toVideoDisplay(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container).filter((field) => field.startsWith('Blocks.0.Title='))).toHaveLength(1);
+    expect(markedFields(container).some((field) => field.startsWith('Blocks.0.VideoTitle='))).toBe(false);
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<VideoDisplay {...toVideoDisplay(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

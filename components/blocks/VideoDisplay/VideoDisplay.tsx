@@ -8,13 +8,19 @@ import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
+import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { VideoDisplayView } from './toVideoDisplay';
 
 const FRAME_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
 
 /** The 16:9 frame: a native player for a video file, else the poster as a link that opens the video, else the picture. */
-function VideoFrame({ video, videoTitle, image }: Pick<VideoDisplayView, 'video' | 'videoTitle' | 'image'>) {
+function VideoFrame({
+  video,
+  videoTitle,
+  image,
+  source,
+}: Pick<VideoDisplayView, 'video' | 'videoTitle' | 'image'> & { source: string | undefined }) {
   if (video?.kind === 'file') {
     return (
       <video
@@ -87,6 +93,7 @@ function VideoFrame({ video, videoTitle, image }: Pick<VideoDisplayView, 'video'
           component="span"
           variant="body1"
           sx={{ position: 'relative', p: { xs: 2, md: 3 }, fontWeight: 700, overflowWrap: 'anywhere' }}
+          {...editable(source)}
         >
           {videoTitle}
         </Typography>
@@ -110,6 +117,7 @@ export default function VideoDisplay({
   video,
   image,
   action,
+  src,
 }: VideoDisplayView) {
   const headingId = useId();
   const hasFrame = Boolean(video || image);
@@ -123,22 +131,34 @@ export default function VideoDisplay({
                 component="p"
                 variant="overline"
                 sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.5 }}
+                {...editable(src?.tagLine)}
               >
                 {tagLine}
               </Typography>
             ) : null}
             {title ? (
-              <Typography id={headingId} component="h2" variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                id={headingId}
+                component="h2"
+                variant="h2"
+                sx={{ overflowWrap: 'anywhere' }}
+                {...editable(src?.title)}
+              >
                 {title}
               </Typography>
             ) : null}
             {subTitle ? (
-              <Typography component="p" variant="h5" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+              <Typography
+                component="p"
+                variant="h5"
+                sx={{ fontWeight: 400, color: 'text.secondary' }}
+                {...editable(src?.subTitle)}
+              >
                 {subTitle}
               </Typography>
             ) : null}
             {body ? (
-              <Typography variant="body1" sx={plainText}>
+              <Typography variant="body1" sx={plainText} {...editable(src?.body, 'text')}>
                 {body}
               </Typography>
             ) : null}
@@ -157,7 +177,7 @@ export default function VideoDisplay({
                 boxShadow: 3,
               }}
             >
-              <VideoFrame video={video} videoTitle={videoTitle} image={image} />
+              <VideoFrame video={video} videoTitle={videoTitle} image={image} source={src?.videoTitle} />
             </Box>
           </Grid>
         ) : null}

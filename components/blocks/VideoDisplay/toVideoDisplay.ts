@@ -3,6 +3,7 @@ import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
 import { safeHref, toAction } from '@/lib/url';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /**
  * How the video is shown. A direct video file plays in the page (native controls, nothing loaded
@@ -26,6 +27,8 @@ export interface VideoDisplayView {
   /** The poster (and the picture shown when there is no video). */
   image: Media | null;
   action: LinkItem | null;
+  /** Draft mode: where each text is edited (`videoTitle` only when it is VideoTitle's own). */
+  src?: FieldSources<'tagLine' | 'title' | 'subTitle' | 'body' | 'videoTitle'>;
 }
 
 const FILE_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
@@ -50,14 +53,25 @@ export function toVideoDisplay(raw: VideoDisplayFragment): VideoDisplayView | nu
   const body = text(raw.Body);
   const video = toVideoSource(raw.VideoUrl);
   if (!tagLine && !title && !subTitle && !body && !video) return null;
+  const videoTitle = text(raw.VideoTitle);
+  const action = toAction(raw.ButtonText1, raw.Button1Link);
+  const sources = fieldSources(raw, {
+    tagLine: 'TagLine',
+    title: 'Title',
+    subTitle: 'SubTitle',
+    body: 'Body',
+    videoTitle: 'VideoTitle',
+  });
   return {
     tagLine,
     title,
     subTitle,
     body,
-    videoTitle: text(raw.VideoTitle) ?? title ?? 'Video',
+    videoTitle: videoTitle ?? title ?? 'Video',
     video,
     image: toMedia(raw.Image),
-    action: toAction(raw.ButtonText1, raw.Button1Link),
+    action: action && { ...action, src: fieldSources(raw, { text: 'ButtonText1' }) },
+    // A video named by its fallback (the title again, or "Video") shows no VideoTitle to edit.
+    src: sources && { ...sources, videoTitle: videoTitle ? sources.videoTitle : undefined },
   };
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { EventFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import EventList from './EventList';
 import { toEvents } from './toEvents';
@@ -107,5 +108,69 @@ describe('EventList', () => {
     const { container } = render([]);
     expect(container).toBeEmptyDOMElement();
     expect(toEvents(null, NOW)).toEqual([]);
+  });
+});
+
+describe('EventList in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the Events query: every object with its __typename, each event with its documentId. */
+  const answer = () => ({
+    events: [
+      withTypename(
+        'Event',
+        event({
+          documentId: 'e1',
+          Title: 'Info evening, London',
+          SubTitle: 'Meet past counsellors',
+          DateOfEvent: '2027-03-06T18:30:00.000Z',
+          Body: 'Doors open at **6pm**.',
+          Image: withTypename('UploadFile', testMedia('fair', 'Visitors at a stand')),
+          Button: withTypename('ComponentSharedLink', {
+            id: 'b1',
+            Text: 'Book a place',
+            URL: 'https://example.org/book',
+          }),
+          Venue: withTypename('ComponentSharedVenue', {
+            Name: 'Royal Exchange',
+            Street: 'St Ann’s Square',
+            City: 'Manchester',
+            PostalCode: 'M2 7DH',
+            CountryCode: 'GB',
+          }),
+          Online: true,
+        }),
+      ),
+      withTypename(
+        'Event',
+        event({ documentId: 'e2', Title: 'Webinar: visas', DateOfEvent: '2027-01-10T19:00:00.000Z' }),
+      ),
+    ],
+  });
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent(answer());
+    const { container } = renderWithProviders(<EventList events={toEvents(placed.events, NOW)} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Title=Info evening, London',
+        'SubTitle=Meet past counsellors',
+        'Body=Doors open at 6pm.',
+        'Image=fair.jpg',
+        'Venue.Name=Royal Exchange',
+        'Venue.City=Manchester',
+        'Button.Text=Book a place',
+        'Title=Webinar: visas',
+      ]),
+    );
+    expect(screen.getByText('Royal Exchange').parentElement).toHaveTextContent('Royal Exchange, Manchester and Online');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<EventList events={toEvents(answer().events, NOW)} />);
+    expect(markedElements(container)).toBe(0);
+    expect(screen.getByText('Royal Exchange, Manchester and Online')).toBeInTheDocument();
   });
 });

@@ -6,8 +6,10 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
+import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type DateView, type HeadingLevel } from '../shared';
 import type { EventView } from './toEvents';
@@ -55,6 +57,24 @@ export function placeLabel({ venue, online }: Pick<EventView, 'venue' | 'online'
   return [place, online ? 'Online' : null].filter(Boolean).join(' and ');
 }
 
+/** The place label, its venue's name and city each marked for the admin's click-to-edit in draft mode. */
+function PlaceLabel({ event }: { event: EventView }) {
+  const { venue, online } = event;
+  // A visitor's page (no sources): the label as one text, as ever.
+  if (!venue?.src) return <>{placeLabel(event)}</>;
+  return (
+    <>
+      <Editable source={venue.src.name}>{venue.name}</Editable>
+      {venue.city ? (
+        <Editable source={venue.src.city} before=", ">
+          {venue.city}
+        </Editable>
+      ) : null}
+      {online ? ' and Online' : null}
+    </>
+  );
+}
+
 /** One event: image, calendar badge, title, date, place, body and its button. */
 export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; headingLevel?: HeadingLevel }) {
   return (
@@ -81,11 +101,16 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           {event.date ? <DateBadge date={event.date} past={event.isPast} /> : null}
           <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-            <Typography component={headingLevel} variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              component={headingLevel}
+              variant="h4"
+              sx={{ overflowWrap: 'anywhere' }}
+              {...editable(event.src?.title)}
+            >
               {event.title}
             </Typography>
             {event.subTitle ? (
-              <Typography variant="body1" color="text.secondary">
+              <Typography variant="body1" color="text.secondary" {...editable(event.src?.subTitle)}>
                 {event.subTitle}
               </Typography>
             ) : null}
@@ -106,12 +131,12 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
             {event.venue || event.online ? (
               <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                 <PlaceOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
-                {placeLabel(event)}
+                <PlaceLabel event={event} />
               </Typography>
             ) : null}
           </Stack>
         </Stack>
-        <RichText markdown={event.body} />
+        <RichText markdown={event.body} source={event.src?.body} />
         {event.button ? (
           <Box>
             <Button
@@ -120,7 +145,7 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
               variant={event.isPast ? 'outlined' : 'contained'}
               color="primary"
             >
-              {event.button.text}
+              <Editable source={event.button.src?.text}>{event.button.text}</Editable>
             </Button>
           </Box>
         ) : null}

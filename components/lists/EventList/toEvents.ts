@@ -4,6 +4,7 @@ import { toMedia, type Media } from '@/lib/media';
 import { toDateView, toTimestamp, type DateView } from '../shared';
 import { countryCode, text } from '@/lib/content/values';
 import { toLinkAction } from '@/lib/url';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** An event (docs/content-rules.md §3 "Event"). */
 export interface EventView {
@@ -23,6 +24,8 @@ export interface EventView {
   venue: VenueView | null;
   /** It takes place online (as well as, or instead of, at a venue). */
   online: boolean;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'subTitle' | 'body'>;
 }
 
 export interface VenueView {
@@ -32,6 +35,8 @@ export interface VenueView {
   postalCode: string | null;
   /** ISO 3166-1 alpha-2, upper case. */
   countryCode: string | null;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'name' | 'city'>;
 }
 
 function toVenue(raw: EventFragment['Venue']): VenueView | null {
@@ -43,6 +48,7 @@ function toVenue(raw: EventFragment['Venue']): VenueView | null {
     city: text(raw.City),
     postalCode: text(raw.PostalCode),
     countryCode: countryCode(raw.CountryCode),
+    src: fieldSources(raw, { name: 'Name', city: 'City' }),
   };
 }
 
@@ -54,6 +60,7 @@ export function toEvent(raw: EventFragment | null | undefined, now: Now): EventV
   const title = text(raw?.Title);
   if (!raw || !title) return null;
   const time = toTimestamp(raw.DateOfEvent);
+  const button = toLinkAction(raw.Button);
   return {
     key: raw.documentId,
     title,
@@ -61,10 +68,11 @@ export function toEvent(raw: EventFragment | null | undefined, now: Now): EventV
     body: text(raw.Body),
     date: toDateView(raw.DateOfEvent),
     image: toMedia(raw.Image),
-    button: toLinkAction(raw.Button),
+    button,
     isPast: time !== null && time < nowMs(now),
     venue: toVenue(raw.Venue),
     online: Boolean(raw.Online),
+    src: fieldSources(raw, { title: 'Title', subTitle: 'SubTitle', body: 'Body' }),
   };
 }
 

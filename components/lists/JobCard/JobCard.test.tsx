@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import JobCard, { JobList } from './JobCard';
 import { textColourOn, toJobCard, toJobList } from './toJobCard';
@@ -147,5 +148,84 @@ describe('JobList', () => {
   it('renders nothing without jobs', () => {
     const { container } = renderWithProviders(<JobList jobs={toJobList([null, job({ Title: '' })])} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('JobCard in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers: every object with its __typename, each job with its documentId. */
+  const answer = () => ({
+    jobs: [
+      withTypename(
+        'Job',
+        job({
+          Image: withTypename('UploadFile', testMedia('banff', 'Chairlift above Banff')),
+          Logo: withTypename('UploadFile', testMedia('resort-logo', 'Sunshine Village')),
+          Sticker: withTypename('ComponentSharedJobSticker', { Text: 'Winter 2027', Color: '#0B6E69' }),
+          Location: withTypename('ComponentSharedJobLocation', {
+            Name: 'Banff, Alberta',
+            GoogleMapsLink: 'https://maps.google.com/?q=Banff+Alberta',
+            CountryCode: 'CA',
+          }),
+          Benefits: 'Free **season pass**',
+          Description: 'Keep the lifts moving.',
+          CTAButtons: [
+            withTypename('ComponentSharedLink', { id: 'c1', Text: 'Apply now', URL: 'https://example.org/apply' }),
+            null,
+            withTypename('ComponentSharedLink', { id: 'c3', Text: 'Ask us', URL: 'mailto:jobs@example.org' }),
+          ],
+        }),
+      ),
+      withTypename(
+        'Job',
+        job({
+          documentId: 'j2',
+          Title: 'Barista',
+          rank: 2,
+          Image: null,
+          Sticker: withTypename('ComponentSharedJobSticker', { Text: 'Hiring now', Color: null }),
+          Location: withTypename('ComponentSharedJobLocation', {
+            Name: 'Whistler',
+            GoogleMapsLink: null,
+            CountryCode: 'CA',
+          }),
+          CTAButtons: [],
+        }),
+      ),
+    ],
+  });
+
+  it('marks every text and image it shows with its field, in draft mode', async () => {
+    const user = userEvent.setup();
+    const placed = placeContent(answer());
+    const { container } = renderWithProviders(<JobList jobs={toJobList(placed.jobs)} />);
+    for (const toggle of screen.getAllByRole('button', { name: /^Job details/ })) await user.click(toggle);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Title=Ski lift operator',
+        'Image=banff.jpg',
+        'Logo=resort-logo.jpg',
+        'Sticker.Text=Winter 2027',
+        'Location.Name=Banff, Alberta',
+        'Pay=CAD 18 an hour',
+        'Duration=December 2027 to April 2028',
+        'AdditionalInfo=Staff accommodation available',
+        'CTAButtons.0.Text=Apply now',
+        'CTAButtons.2.Text=Ask us',
+        'Benefits=Free season pass',
+        'Description=Keep the lifts moving.',
+        'Title=Barista',
+        'Sticker.Text=Hiring now',
+        'Location.Name=Whistler',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<JobList jobs={toJobList(answer().jobs)} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

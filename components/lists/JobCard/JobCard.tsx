@@ -13,9 +13,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
 import { cardSx, nextLevel, plainListSx, type HeadingLevel } from '../shared';
 import type { JobView, StickerView } from './toJobCard';
@@ -23,7 +25,7 @@ import type { JobView, StickerView } from './toJobCard';
 function Sticker({ sticker, overlay }: { sticker: StickerView; overlay: boolean }) {
   return (
     <Chip
-      label={sticker.text}
+      label={<Editable source={sticker.src?.text}>{sticker.text}</Editable>}
       size="small"
       sx={{
         bgcolor: sticker.background ?? 'accent.main',
@@ -38,7 +40,18 @@ function Sticker({ sticker, overlay }: { sticker: StickerView; overlay: boolean 
 }
 
 /** A term and its value in the job's facts list (dl > div > dt + dd, the icon inside the term). */
-function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+function Fact({
+  icon,
+  term,
+  source,
+  children,
+}: {
+  icon: ReactNode;
+  term: string;
+  /** Draft mode: where the value is edited. */
+  source?: string;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography
@@ -58,7 +71,12 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
         </Box>
         {term}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, pl: '28px', fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, pl: '28px', fontWeight: 600, overflowWrap: 'anywhere' }}
+        {...editable(source)}
+      >
         {children}
       </Typography>
     </Box>
@@ -86,7 +104,12 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
         {job.sticker && !job.image ? <Sticker sticker={job.sticker} overlay={false} /> : null}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-            <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              component={headingLevel}
+              variant="h5"
+              sx={{ overflowWrap: 'anywhere' }}
+              {...editable(job.src?.title)}
+            >
               {job.title}
             </Typography>
             {job.location ? (
@@ -101,11 +124,16 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
                     aria-label={`View ${job.location.name} on a map`}
                     underline="always"
                     sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                    {...editable(job.location.src?.name)}
                   >
                     {job.location.name}
                   </Link>
                 ) : (
-                  <Box component="span" sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
+                  <Box
+                    component="span"
+                    sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}
+                    {...editable(job.location.src?.name)}
+                  >
                     {job.location.name}
                   </Box>
                 )}
@@ -124,19 +152,19 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
             sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
           >
             {job.pay ? (
-              <Fact icon={<PaymentsOutlinedIcon fontSize="small" />} term="Pay">
+              <Fact icon={<PaymentsOutlinedIcon fontSize="small" />} term="Pay" source={job.src?.pay}>
                 {job.pay}
               </Fact>
             ) : null}
             {job.duration ? (
-              <Fact icon={<ScheduleOutlinedIcon fontSize="small" />} term="Duration">
+              <Fact icon={<ScheduleOutlinedIcon fontSize="small" />} term="Duration" source={job.src?.duration}>
                 {job.duration}
               </Fact>
             ) : null}
           </Box>
         ) : null}
         {job.additionalInfo ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" {...editable(job.src?.additionalInfo, 'text')}>
             {job.additionalInfo}
           </Typography>
         ) : null}
@@ -152,7 +180,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
                     variant={index === 0 ? 'contained' : 'outlined'}
                     color="primary"
                   >
-                    {cta.text}
+                    <Editable source={cta.src?.text}>{cta.text}</Editable>
                   </Button>
                 ))}
               </Stack>
@@ -188,7 +216,11 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
                         <Typography component={subHeading} variant="h6" sx={{ mb: 1 }}>
                           Benefits
                         </Typography>
-                        <RichText markdown={job.benefits} sx={{ '& p': { typography: 'body2' } }} />
+                        <RichText
+                          markdown={job.benefits}
+                          source={job.src?.benefits}
+                          sx={{ '& p': { typography: 'body2' } }}
+                        />
                       </Box>
                     ) : null}
                     {job.description ? (
@@ -196,7 +228,11 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
                         <Typography component={subHeading} variant="h6" sx={{ mb: 1 }}>
                           About the job
                         </Typography>
-                        <RichText markdown={job.description} sx={{ '& p': { typography: 'body2' } }} />
+                        <RichText
+                          markdown={job.description}
+                          source={job.src?.description}
+                          sx={{ '& p': { typography: 'body2' } }}
+                        />
                       </Box>
                     ) : null}
                   </Stack>

@@ -6,6 +6,7 @@ import { safeHref } from '@/lib/url';
 import { contrastRatio } from '@/theme/contrast';
 import { compact, countryCode, text } from '@/lib/content/values';
 import { toLinkAction } from '@/lib/url';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** A sticker on a job ("Hiring now"): the CMS colour when it is a valid #RRGGBB, with readable text on it. */
 export interface StickerView {
@@ -14,6 +15,8 @@ export interface StickerView {
   background: string | null;
   /** Black or white, whichever contrasts more with `background`; null with the theme's colour. */
   color: '#000000' | '#ffffff' | null;
+  /** Draft mode: where the text is edited. */
+  src?: FieldSources<'text'>;
 }
 
 /** A job (docs/content-rules.md §3 "Job"). */
@@ -28,7 +31,13 @@ export interface JobView {
    * Location name, with a Google Maps link only when it is a safe https URL, and its country
    * (ISO 3166-1 alpha-2, upper case) when the CMS gives one.
    */
-  location: { name: string; mapsHref: string | null; countryCode: string | null } | null;
+  location: {
+    name: string;
+    mapsHref: string | null;
+    countryCode: string | null;
+    /** Draft mode: where the name is edited. */
+    src?: FieldSources<'name'>;
+  } | null;
   /** When the job was published (for search engines); null in a draft never published. */
   datePosted: string | null;
   additionalInfo: string | null;
@@ -40,6 +49,8 @@ export interface JobView {
   description: string | null;
   /** Only buttons with a safe URL. */
   ctas: LinkItem[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'additionalInfo' | 'pay' | 'duration' | 'benefits' | 'description'>;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -54,7 +65,12 @@ function toSticker(raw: JobFragment['Sticker']): StickerView | null {
   if (!label) return null;
   const colour = raw?.Color?.trim() ?? '';
   const background = HEX.test(colour) ? colour.toLowerCase() : null;
-  return { text: label, background, color: background ? textColourOn(background) : null };
+  return {
+    text: label,
+    background,
+    color: background ? textColourOn(background) : null,
+    src: fieldSources(raw, { text: 'Text' }),
+  };
 }
 
 /** Maps links open a map: https only (no http, no javascript:, no relative paths). */
@@ -79,6 +95,7 @@ export function toJobCard(raw: JobFragment | null | undefined): JobView | null {
           name: locationName,
           mapsHref: toMapsHref(raw.Location?.GoogleMapsLink),
           countryCode: countryCode(raw.Location?.CountryCode),
+          src: fieldSources(raw.Location, { name: 'Name' }),
         }
       : null,
     datePosted: raw.publishedAt ?? null,
@@ -87,7 +104,18 @@ export function toJobCard(raw: JobFragment | null | undefined): JobView | null {
     duration: text(raw.Duration),
     benefits: text(raw.Benefits),
     description: text(raw.Description),
-    ctas: compact(raw.CTAButtons).flatMap((link) => toLinkAction(link) ?? []),
+    ctas: compact(raw.CTAButtons).flatMap((link) => {
+      const action = toLinkAction(link);
+      return action ? [action] : [];
+    }),
+    src: fieldSources(raw, {
+      title: 'Title',
+      additionalInfo: 'AdditionalInfo',
+      pay: 'Pay',
+      duration: 'Duration',
+      benefits: 'Benefits',
+      description: 'Description',
+    }),
   };
 }
 

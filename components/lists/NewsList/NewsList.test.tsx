@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { NewsItemFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import NewsList from './NewsList';
 import { toNews } from './toNews';
@@ -86,5 +87,72 @@ describe('NewsList', () => {
   it('renders nothing without news', () => {
     const { container } = renderWithProviders(<NewsList items={toNews([null, item({ title: '' })])} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('NewsList in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the News query: every object with its __typename, each document with its documentId. */
+  const answer = () => ({
+    newsItems: [
+      withTypename(
+        'NewsItem',
+        item({
+          documentId: 'n1',
+          title: 'Applications open for summer 2027',
+          body: 'Apply **before March** to get the best choice of camps.',
+          socialmediaTags: [withTypename('ComponentSharedTag', { id: 't1', slug: 'summer-camp' })],
+          buttonText: 'Apply now',
+          link: '/apply/',
+          image: withTypename('UploadFile', testMedia('camp', 'Campers around a fire')),
+          experiences: [
+            withTypename('Experience', { documentId: 'x1', Name: 'Summer Camp America', Slug: 'summer-camp-america' }),
+            withTypename('Experience', { documentId: 'x2', Name: 'Work America', Slug: 'work-america' }),
+          ],
+        }),
+      ),
+      withTypename(
+        'NewsItem',
+        item({
+          documentId: 'n2',
+          title: 'Our new Byron Bay hostel partner',
+          link: 'https://example.org/byron',
+          experiences: [
+            withTypename('Experience', { documentId: 'x3', Name: 'Work Australia', Slug: 'work-australia' }),
+          ],
+        }),
+      ),
+    ],
+  });
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent(answer());
+    const { container } = renderWithProviders(<NewsList items={toNews(placed.newsItems)} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'title=Applications open for summer 2027',
+        'body=Apply before March to get the best choice of camps.',
+        'image=camp.jpg',
+        'buttonText=Apply now',
+        'Name=Summer Camp America',
+        'Name=Work America',
+        'title=Our new Byron Bay hostel partner',
+        'Name=Work Australia',
+      ]),
+    );
+    // "Read more" is the site's own label, not the item's: nothing to edit there.
+    expect(screen.getByText('Read more')).not.toHaveAttribute('data-strapi-source');
+    expect(screen.getByText('Summer Camp America').parentElement).toHaveTextContent(
+      'Summer Camp America · Work America',
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<NewsList items={toNews(answer().newsItems)} />);
+    expect(markedElements(container)).toBe(0);
+    expect(screen.getByText('Summer Camp America · Work America')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,11 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
@@ -17,6 +19,23 @@ export interface NewsCardProps {
   headingLevel?: HeadingLevel;
   /** Links the hashtags to a tag page. */
   tagHrefFor?: (slug: string) => string | null;
+}
+
+/** The experiences' names, " · " between them; in draft mode each marked in its own experience. */
+function ExperienceNames({ experiences }: { experiences: NewsView['experiences'] }) {
+  // A visitor's page (no sources): the names as one text, as ever.
+  if (!experiences.some((experience) => experience.src)) {
+    return <>{experiences.map((experience) => experience.name).join(' · ')}</>;
+  }
+  return (
+    <>
+      {experiences.map((experience, index) => (
+        <Editable key={`${experience.slug}-${index}`} source={experience.src?.name} before={index ? ' · ' : ''}>
+          {experience.name}
+        </Editable>
+      ))}
+    </>
+  );
 }
 
 /** A news item as a card: image, experiences, title, text, hashtags and its button. */
@@ -31,18 +50,27 @@ export function NewsCard({ item, headingLevel = 'h3', tagHrefFor }: NewsCardProp
             component="p"
             sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 }}
           >
-            {item.experiences.map((experience) => experience.name).join(' · ')}
+            <ExperienceNames experiences={item.experiences} />
           </Typography>
         ) : null}
-        <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          component={headingLevel}
+          variant="h5"
+          sx={{ overflowWrap: 'anywhere' }}
+          {...editable(item.src?.title)}
+        >
           {item.title}
         </Typography>
-        <RichText markdown={item.body} sx={{ '& p': { typography: 'body2' }, overflowWrap: 'anywhere' }} />
+        <RichText
+          markdown={item.body}
+          source={item.src?.body}
+          sx={{ '& p': { typography: 'body2' }, overflowWrap: 'anywhere' }}
+        />
         <TagChips tags={item.tags} hrefFor={tagHrefFor} label="Hashtags" />
         {item.button ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
             <Button component={Link} href={item.button.url} variant="outlined" color="primary">
-              {item.button.text}
+              <Editable source={item.button.src?.text}>{item.button.text}</Editable>
               <Box component="span" sx={visuallyHidden}>
                 {` – ${item.title}`}
               </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import NextLink from 'next/link';
+import Editable from '@/components/ui/Editable';
 import { isExternalHref, safeHref } from '@/lib/url';
 import { aboveStretchedSx, plainListSx } from '../shared';
 import type { TagView } from './toTags';
@@ -28,7 +29,7 @@ export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: 
         const href = safeHref(hrefFor?.(tag.slug));
         const active = activeSlug != null && activeSlug.toLowerCase() === tag.slug.toLowerCase();
         const common = {
-          label: tag.label,
+          label: <Editable source={tag.src?.label}>{tag.label}</Editable>,
           size: 'small',
           variant: active ? 'filled' : 'outlined',
           color: active ? 'primary' : 'default',

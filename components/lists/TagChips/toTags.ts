@@ -1,9 +1,12 @@
 import { formatTag } from '@/lib/content/text';
+import type { FieldSources } from '@/lib/preview/content-source';
 
 /** A tag or category shown as a chip: `label` is what visitors read, `slug` what links use. */
 export interface TagView {
   slug: string;
   label: string;
+  /** Draft mode: where the label is edited, when it is a CMS text as it is (a category's Name; not a hashtag). */
+  src?: FieldSources<'label'>;
 }
 
 /** A blog type ({ Name, Slug }) or a news social-media tag ({ slug }). */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { TravelEssentialFragment } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import TravelEssentialList from './TravelEssentialList';
 import { pageHref } from '@/lib/links';
@@ -116,5 +117,53 @@ describe('TravelEssentialList', () => {
       <TravelEssentialList essentials={toTravelEssentials([null, essential({ Title: ' ' })])} hrefFor={hrefFor} />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('TravelEssentialList in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the TravelEssentials query: every object with its __typename, each document with its documentId. */
+  const answer = () => ({
+    travelEssentials: [
+      withTypename(
+        'TravelEssential',
+        essential({
+          documentId: 't1',
+          Title: 'A travel money card',
+          Rank: 1,
+          Body: 'Load **several currencies** at once.',
+          Image: withTypename('UploadFile', testMedia('card', 'A prepaid card')),
+          categories: [withTypename('TravelEssentialCategory', money)],
+          CTA: withTypename('ComponentSharedLink', { id: 'b', Text: 'Order a card', URL: 'https://example.org/card' }),
+        }),
+      ),
+      withTypename('TravelEssential', essential({ documentId: 't2', Title: 'Emergency funds', Rank: 2 })),
+    ],
+  });
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent(answer());
+    const { container } = renderWithProviders(
+      <TravelEssentialList essentials={toTravelEssentials(placed.travelEssentials)} hrefFor={hrefFor} />,
+    );
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Title=A travel money card',
+        'Body=Load several currencies at once.',
+        'Image=card.jpg',
+        'CTA.Text=Order a card',
+        'Title=Emergency funds',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(
+      <TravelEssentialList essentials={toTravelEssentials(answer().travelEssentials)} hrefFor={hrefFor} />,
+    );
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -6,8 +6,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
+import { editable } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type HeadingLevel } from '../shared';
@@ -40,15 +42,24 @@ export function TravelEssentialCard({
     <Card component="article" variant="outlined" sx={cardSx}>
       <ImageBox media={essential.image} ratio="4 / 3" />
       <Stack useFlexGap spacing={1.5} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
-        <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          component={headingLevel}
+          variant="h5"
+          sx={{ overflowWrap: 'anywhere' }}
+          {...editable(essential.src?.title)}
+        >
           {essential.title}
         </Typography>
         <TagChips tags={essential.categories} hrefFor={hrefFor} activeSlug={activeCategory} label="Categories" />
-        <RichText markdown={essential.body} sx={{ '& p': { typography: 'body2' }, overflowWrap: 'anywhere' }} />
+        <RichText
+          markdown={essential.body}
+          source={essential.src?.body}
+          sx={{ '& p': { typography: 'body2' }, overflowWrap: 'anywhere' }}
+        />
         {essential.cta ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
             <Button component={Link} href={essential.cta.url} variant="outlined" color="primary">
-              {essential.cta.text}
+              <Editable source={essential.cta.src?.text}>{essential.cta.text}</Editable>
             </Button>
           </Box>
         ) : null}

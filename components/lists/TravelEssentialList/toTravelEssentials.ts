@@ -5,6 +5,7 @@ import { toMedia, type Media } from '@/lib/media';
 import type { TagView } from '../TagChips/toTags';
 import { compact, text } from '@/lib/content/values';
 import { toLinkAction } from '@/lib/url';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /** A travel essential (docs/content-rules.md §3 "Travel essential"). */
 export interface TravelEssentialView {
@@ -18,26 +19,30 @@ export interface TravelEssentialView {
   rank: number | null;
   /** Its categories: label is the category Name. */
   categories: TagView[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'body'>;
 }
 
 export function toTravelEssential(raw: TravelEssentialFragment | null | undefined): TravelEssentialView | null {
   const title = text(raw?.Title);
   if (!raw || !title) return null;
   const seen = new Set<string>();
+  const cta = toLinkAction(raw.CTA);
   return {
     key: raw.documentId,
     title,
     body: text(raw.Body),
     image: toMedia(raw.Image),
-    cta: toLinkAction(raw.CTA),
+    cta,
     rank: raw.Rank ?? null,
     categories: compact(raw.categories).flatMap((category) => {
       const slug = text(category.Slug);
       const label = text(category.Name);
       if (!slug || !label || seen.has(slug)) return [];
       seen.add(slug);
-      return [{ slug, label }];
+      return [{ slug, label, src: fieldSources(category, { label: 'Name' }) }];
     }),
+    src: fieldSources(raw, { title: 'Title', body: 'Body' }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogListQuery } from '@/graphql/generated/graphql';
-import { renderWithProviders, testBlockContext, testBrand } from '@/__tests__/support/render';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { pageHref } from '@/lib/links';
 import { toBlogListView } from './toBlogListView';
 import BlogListTemplate from './BlogListTemplate';
@@ -119,5 +120,51 @@ describe('BlogListTemplate', () => {
     expect(screen.getByText('No articles here yet.')).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Topics' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BlogListTemplate in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the BlogList query: every object with its __typename, each document with its documentId. */
+  const answer = (): BlogListQuery => ({
+    blogPosts: [
+      post('camp-food', 'The truth about camp food', '2026-03-20', ['summer-camp']),
+      post('visa-day', 'Visa interview day', '2026-02-02'),
+    ].map((raw, index) =>
+      withTypename('BlogPost', {
+        ...raw,
+        SubTitle: index === 0 ? 'Better than you think' : null,
+        Hero:
+          index === 0
+            ? withTypename('ComponentBlocksHero', { BannerImage: withTypename('UploadFile', testMedia()) })
+            : null,
+        blog_types: raw.blog_types.map((type) => type && withTypename('BlogType', type)),
+        author: raw.author && withTypename('Author', raw.author),
+      }),
+    ),
+  });
+
+  it('marks every post’s text and image with its field, in draft mode (titles, intros and months are the site’s own)', () => {
+    const placed = placeContent(answer());
+    const { container } = render(placed);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Title=The truth about camp food',
+        'SubTitle=Better than you think',
+        'Hero.BannerImage=lake.jpg',
+        'MinsToRead=4',
+        'FullName=Priya Shah',
+        'Title=Visa interview day',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).not.toHaveAttribute('data-strapi-source');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = render(answer());
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { DestinationQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import type { BlockContext } from '@/components/blocks/types';
 import { toDestinationView } from './toDestinationView';
@@ -232,5 +233,80 @@ describe('DestinationTemplate', () => {
     expect(screen.queryByRole('region', { name: 'Programmes in USA' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'News from USA' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Events in USA' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DestinationTemplate in the admin’s preview (click-to-edit)', () => {
+  const brand = withTypename('Brand', wayfarer);
+  /** As GraphQL answers: every object with its __typename (the page's queries select documentId). */
+  const answer = () => {
+    const raw = rawDestination();
+    const [legacy] = raw.products!;
+    const [camp, waterfront] = raw.products_v2!;
+    return rawDestination({
+      __typename: 'Destination',
+      Hero: withTypename('ComponentBlocksHero', {
+        ...raw.Hero!,
+        BannerImage: withTypename('UploadFile', testMedia('rockies', 'Mountains above a lake')),
+      }),
+      country: withTypename('Country', raw.country!),
+      products: [
+        withTypename('Product', {
+          ...legacy!,
+          experience: withTypename('Experience', legacy!.experience!),
+          brands: [brand],
+        }),
+      ],
+      products_v2: [
+        withTypename('ProductV2', {
+          ...camp!,
+          experience: withTypename('Experience', camp!.experience!),
+          brands: [brand],
+          productHero: withTypename('ComponentBlocksProductHero', {
+            heroTextSection: withTypename('ComponentBlocksHeroTextSection', {
+              ...camp!.productHero!.heroTextSection,
+              backgroundImage: withTypename('UploadFile', testMedia()),
+            }),
+          }),
+        }),
+        withTypename('ProductV2', {
+          ...waterfront!,
+          experience: withTypename('Experience', waterfront!.experience!),
+          brands: [withTypename('Brand', timberline)],
+        }),
+      ],
+      news: raw.news!.map((item) =>
+        withTypename('NewsItem', {
+          ...item!,
+          experiences: item!.experiences.map((experience) => withTypename('Experience', experience!)),
+        }),
+      ),
+      events: raw.events!.map((event) => withTypename('Event', event!)),
+      brands: [brand],
+    } as Partial<RawDestination>);
+  };
+  const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent({ destinations: [answer()] });
+    const { container } = renderWithProviders(
+      <DestinationTemplate destination={toDestinationView(placed, context)!} crumbs={crumbs} />,
+    );
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Name=USA',
+        'Hero.Title=Your summer in the USA',
+        'Hero.IntroText=From the Adirondacks to the Rockies.',
+        'Hero.BannerImage=rockies.jpg',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(
+      <DestinationTemplate destination={toDestinationView({ destinations: [answer()] }, context)!} crumbs={crumbs} />,
+    );
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -21,11 +21,11 @@ export default function DestinationTemplate({
       <Seo {...destination.seo} />
       {destination.hero ? (
         <>
-          <CrumbBar crumbs={crumbs} current={destination.name} />
+          <CrumbBar crumbs={crumbs} current={destination.name} currentSource={destination.src?.name} />
           <Hero view={destination.hero} />
         </>
       ) : (
-        <PageHeader title={destination.name} crumbs={crumbs} />
+        <PageHeader title={destination.name} crumbs={crumbs} src={{ title: destination.src?.name }} />
       )}
       <TileGrid title={`Programmes in ${destination.name}`} tiles={destination.programmes} />
       <BlockList blocks={destination.blocks} />

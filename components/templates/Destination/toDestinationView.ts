@@ -8,6 +8,7 @@ import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { sortByRank } from '@/lib/content/sort';
 import type { ViewContext } from '../usePageView';
 import { compact } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface DestinationView {
   seo: SeoView;
@@ -17,6 +18,8 @@ export interface DestinationView {
   blocks: PreparedBlock[];
   news: NewsView[];
   events: EventView[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'name'>;
 }
 
 /** A destination: hero, its programmes, its blocks in rank order, then news and events. */
@@ -40,5 +43,6 @@ export function toDestinationView(data: DestinationQuery, context: ViewContext):
     ),
     news: toNews(raw.news),
     events: toEvents(raw.events, context.requestTime),
+    src: fieldSources(raw, { name: 'Name' }),
   };
 }

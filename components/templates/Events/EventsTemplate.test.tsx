@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { EventsQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
 import { toEventsView } from './toEventsView';
 import EventsTemplate from './EventsTemplate';
@@ -94,5 +95,48 @@ describe('EventsTemplate', () => {
   it('says so when every event lacks a title', () => {
     render({ events: [null, event('e1', '', '2027-01-10T19:00:00.000Z')] });
     expect(screen.getByText('No events are planned just now.')).toBeInTheDocument();
+  });
+});
+
+describe('EventsTemplate in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the Events query: every object with its __typename, each event with its documentId. */
+  const answer = (): EventsQuery => ({
+    events: [
+      withTypename(
+        'Event',
+        event('e1', 'Info evening, London', '2026-12-03T18:30:00.000Z', {
+          SubTitle: 'Meet past counsellors',
+          Button: withTypename('ComponentSharedLink', {
+            id: 'b1',
+            Text: 'Book a place',
+            URL: 'https://example.org/book',
+          }),
+        }),
+      ),
+      withTypename('Event', event('e2', 'Departure day', '2026-11-22T09:00:00.000Z')),
+    ],
+  });
+
+  it('marks every text it shows with its field, in draft mode (the page’s title and intro are the site’s own)', () => {
+    const placed = placeContent(answer());
+    const { container } = renderWithProviders(<EventsTemplate events={toEventsView(placed, context)} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Title=Info evening, London',
+        'SubTitle=Meet past counsellors',
+        'Button.Text=Book a place',
+        'Title=Departure day',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).not.toHaveAttribute('data-strapi-source');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<EventsTemplate events={toEventsView(answer(), context)} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ExperienceQuery, NewsQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { listHref } from '@/lib/links';
 import { toNewsView } from '../News/toNewsView';
@@ -166,5 +167,70 @@ describe('ExperienceTemplate', () => {
     render(rawExperience());
     expect(screen.queryByRole('region', { name: 'Summer Camp news' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /news$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ExperienceTemplate in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename (the page's queries select documentId). */
+  const answer = () =>
+    rawExperience({
+      __typename: 'Experience',
+      Hero: withTypename('ComponentBlocksHero', {
+        ...rawExperience().Hero!,
+        BannerImage: withTypename('UploadFile', testMedia()),
+      }),
+      countries: [
+        withTypename('Country', {
+          documentId: 'c-us',
+          CountryCode: 'US',
+          CountryName: 'United States',
+          FlagImage: withTypename('UploadFile', flag('us')),
+        }),
+        null,
+        withTypename('Country', { documentId: 'c-ca', CountryCode: 'CA', CountryName: 'Canada', FlagImage: null }),
+      ],
+    } as Partial<RawExperience>);
+
+  const news = (): NewsQuery => ({
+    newsItems: [
+      // Without its experiences: their chips would show the experience's name, marked, in the news list.
+      withTypename('NewsItem', { ...newsItem('n1', 'Camp fair dates'), experiences: [] }),
+    ],
+  });
+
+  const renderView = (data: ExperienceQuery, newsData: NewsQuery) =>
+    renderWithProviders(
+      <ExperienceTemplate
+        experience={toExperienceView(data, context)!}
+        news={toNewsView(newsData)}
+        newsHref={newsHrefFor('Summer Camp')}
+        crumbs={crumbs}
+      />,
+    );
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent({ experiences: [answer()] });
+    const placedNews = placeContent(news());
+    const { container } = renderView(placed, placedNews);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(unmarkedFields(container, placedNews)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Name=Summer Camp',
+        'Hero.Title=Spend your summer at camp',
+        'Hero.BannerImage=lake.jpg',
+        'CountryName=United States',
+        'FlagImage=flag-us.png',
+        'CountryName=Canada',
+        'title=Camp fair dates',
+      ]),
+    );
+    const canada = screen.getByText('Canada');
+    expect(new URLSearchParams(canada.getAttribute('data-strapi-source')!).get('documentId')).toBe('c-ca');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderView({ experiences: [answer()] }, news());
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import Link from '@/components/ui/Link';
 import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
+import { editable } from '@/lib/preview/content-source';
 import type { ExperienceView } from './toExperienceView';
 import { CrumbBar } from '../parts';
 
@@ -31,11 +32,11 @@ export default function ExperienceTemplate({
       <Seo {...experience.seo} />
       {experience.hero ? (
         <>
-          <CrumbBar crumbs={crumbs} current={experience.name} />
+          <CrumbBar crumbs={crumbs} current={experience.name} currentSource={experience.src?.name} />
           <Hero view={experience.hero} />
         </>
       ) : (
-        <PageHeader title={experience.name} crumbs={crumbs} />
+        <PageHeader title={experience.name} crumbs={crumbs} src={{ title: experience.src?.name }} />
       )}
       <BlockList blocks={experience.blocks} />
       {experience.countries.length ? (
@@ -72,7 +73,7 @@ export default function ExperienceTemplate({
                     style={{ width: 36, height: 24, objectFit: 'cover', borderRadius: 3 }}
                   />
                 ) : null}
-                <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                <Typography variant="body1" sx={{ fontWeight: 600 }} {...editable(country.src?.name)}>
                   {country.name}
                 </Typography>
               </Box>

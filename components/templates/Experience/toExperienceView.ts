@@ -5,13 +5,22 @@ import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { toMedia, type Media } from '@/lib/media';
 import type { ViewContext } from '../usePageView';
 import { compact } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface ExperienceView {
   seo: SeoView;
   name: string;
   hero: HeroView | null;
   blocks: PreparedBlock[];
-  countries: { code: string; name: string; flag: Media | null }[];
+  countries: {
+    code: string;
+    name: string;
+    flag: Media | null;
+    /** Draft mode: where the country's name is edited (in the country's own document). */
+    src?: FieldSources<'name'>;
+  }[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'name'>;
 }
 
 /** An experience: hero, its blocks in rank order and the countries it runs in. */
@@ -28,6 +37,8 @@ export function toExperienceView(data: ExperienceQuery, context: ViewContext): E
       code: country.CountryCode.toLowerCase(),
       name: country.CountryName,
       flag: toMedia(country.FlagImage),
+      src: fieldSources(country, { name: 'CountryName' }),
     })),
+    src: fieldSources(raw, { name: 'Name' }),
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BlogListQuery, InfoHubPagesQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toBlogListView } from '../BlogList/toBlogListView';
 import { toInfoHubTiles } from '../TileIndex/toTiles';
@@ -137,5 +138,63 @@ describe('InfoHubTemplate', () => {
     render(guides, { blogPosts: [] });
     expect(screen.getByText('No articles here yet.')).toBeInTheDocument();
     expect(headingTexts(2)).toEqual(['Guides']);
+  });
+});
+
+describe('InfoHubTemplate in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers both queries: every object with its __typename, each document with its documentId. */
+  const guidesAnswer = (): InfoHubPagesQuery => ({
+    productsV2: [
+      guide('p1', 'Visas explained', 'visas-explained', 'Which visa you need, and how to get it.'),
+      null,
+      guide('p2', 'Money abroad', 'money-abroad'),
+    ].map(
+      (raw) =>
+        raw &&
+        withTypename('ProductV2', {
+          ...raw,
+          brands: raw.brands.map((brand) => brand && withTypename('Brand', brand)),
+          productHero: withTypename('ComponentBlocksProductHero', {
+            heroTextSection: withTypename('ComponentBlocksHeroTextSection', {
+              ...raw.productHero!.heroTextSection,
+              backgroundImage: withTypename('UploadFile', testMedia(raw.Slug)),
+            }),
+          }),
+        }),
+    ),
+  });
+  const articlesAnswer = (): BlogListQuery => ({
+    blogPosts: [post('j1-interview', 'Your J-1 visa interview', '2026-10-12')].map((raw) =>
+      withTypename('BlogPost', {
+        ...raw,
+        blog_types: raw.blog_types.map((type) => type && withTypename('BlogType', type)),
+      }),
+    ),
+  });
+
+  it('marks every guide’s and article’s text with its field, in draft mode; its own copy is the site’s', () => {
+    const guides = placeContent(guidesAnswer());
+    const articles = placeContent(articlesAnswer());
+    const { container } = render(guides, articles);
+    expect(unmarkedFields(container, guides)).toEqual([]);
+    expect(unmarkedFields(container, articles)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Name=Visas explained',
+        'productHero.heroTextSection.IntroText=Which visa you need, and how to get it.',
+        'Name=Money abroad',
+        'Title=Your J-1 visa interview',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Info hub' })).not.toHaveAttribute('data-strapi-source');
+    expect(screen.getByRole('heading', { level: 2, name: 'Guides' })).not.toHaveAttribute('data-strapi-source');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = render(guidesAnswer(), articlesAnswer());
+    expect(markedElements(container)).toBe(0);
   });
 });

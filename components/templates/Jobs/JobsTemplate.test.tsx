@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { JobPagesQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { toJobsView } from './toJobsView';
 import JobsTemplate from './JobsTemplate';
@@ -125,5 +126,60 @@ describe('toJobsView', () => {
   it('has no view without a job page', () => {
     expect(toJobsView({ jobPages: [] })).toBeNull();
     expect(toJobsView({ jobPages: [null] })).toBeNull();
+  });
+});
+
+describe('JobsTemplate in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the JobPages query: every object with its __typename, each document with its documentId. */
+  const answer = (): JobPagesQuery => ({
+    jobPages: [
+      withTypename(
+        'JobPage',
+        rawPage({
+          Hero: withTypename('ComponentBlocksHero', {
+            ...rawPage().Hero!,
+            IntroText: 'Ski, surf or serve coffee with a view.',
+            BannerImage: withTypename('UploadFile', testMedia('slopes', 'Skiers on a sunny slope')),
+          }),
+          SeoDetails: withTypename('ComponentSharedSeo', rawPage().SeoDetails!),
+          jobs: [
+            withTypename('Job', { ...job('j2', 'Ski lift operator', 2), Pay: 'CAD 18 an hour' }),
+            withTypename('Job', job('j1', 'Camp counsellor', 1)),
+          ],
+        }),
+      ),
+    ],
+  });
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent(answer());
+    const { container } = renderWithProviders(<JobsTemplate page={toJobsView(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Hero.Title=Find your season job',
+        'Hero.IntroText=Ski, surf or serve coffee with a view.',
+        'Hero.BannerImage=slopes.jpg',
+        'IntroText=Work a season in the mountains or by the sea.',
+        'Title=Camp counsellor',
+        'Title=Ski lift operator',
+        'Pay=CAD 18 an hour',
+      ]),
+    );
+  });
+
+  it('marks the page’s own title when it has no hero', () => {
+    const placed = placeContent({ jobPages: [{ ...answer().jobPages[0]!, Hero: null }] });
+    const { container } = renderWithProviders(<JobsTemplate page={toJobsView(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(expect.arrayContaining([`Title=${rawPage().Title}`]));
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<JobsTemplate page={toJobsView(answer())!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

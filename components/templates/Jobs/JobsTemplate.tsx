@@ -25,11 +25,11 @@ export default function JobsTemplate({ page }: { page: JobsView }) {
       {page.hero ? (
         <Hero view={page.hero} />
       ) : (
-        <PageHeader title={page.title} crumbs={[{ label: 'Home', href: '/' }]} />
+        <PageHeader title={page.title} src={page.src} crumbs={[{ label: 'Home', href: '/' }]} />
       )}
       {page.intro ? (
         <Section maxWidth="md">
-          <RichText markdown={page.intro} sx={{ fontSize: '1.125rem' }} />
+          <RichText markdown={page.intro} source={page.src?.intro} sx={{ fontSize: '1.125rem' }} />
         </Section>
       ) : null}
       <Section title={`Open positions (${page.jobs.length})`} tone="muted">

@@ -3,6 +3,7 @@ import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
 import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface JobsView {
   title: string;
@@ -10,6 +11,8 @@ export interface JobsView {
   intro: string | null;
   seo: SeoView;
   jobs: JobView[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'intro'>;
 }
 
 /** The brand's job page and its jobs in ascending rank. */
@@ -23,5 +26,6 @@ export function toJobsView(data: JobPagesQuery): JobsView | null {
     intro: text(page.IntroText),
     seo: toSeo(page.SeoDetails, { title: page.Title, image: hero?.image }),
     jobs: toJobList(page.jobs),
+    src: fieldSources(page, { title: 'Title', intro: 'IntroText' }),
   };
 }

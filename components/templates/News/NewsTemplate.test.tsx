@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ExperiencesQuery, NewsQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBrand } from '@/__tests__/support/render';
 import { listHref } from '@/lib/links';
 import { toExperienceNames, toNewsView } from './toNewsView';
@@ -135,7 +136,63 @@ describe('NewsTemplate', () => {
 
 describe('toExperienceNames', () => {
   it('gives the brand’s experience names in the query’s order, without unpublished ones', () => {
-    expect(toExperienceNames(experiences)).toEqual(['Summer Camp', 'Au Pair & Nanny']);
+    expect(toExperienceNames(experiences).map(({ name }) => name)).toEqual(['Summer Camp', 'Au Pair & Nanny']);
     expect(toExperienceNames({ experiences: [] })).toEqual([]);
+  });
+});
+
+describe('NewsTemplate in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the page's two queries: every object with its __typename, each document with its documentId. */
+  const newsAnswer = (): NewsQuery => ({
+    newsItems: [
+      withTypename(
+        'NewsItem',
+        newsItem('n1', 'Applications open for summer 2027', {
+          body: 'Apply **before March**.',
+          link: '/apply/',
+          buttonText: 'Apply now',
+          experiences: [withTypename('Experience', { documentId: 'e1', Name: 'Summer Camp', Slug: 'summer-camp' })],
+        }),
+      ),
+      withTypename('NewsItem', newsItem('n3', 'Host families wanted')),
+    ],
+  });
+  const experiencesAnswer = (): ExperiencesQuery => ({
+    experiences: experiences.experiences.map((item) => item && withTypename('Experience', item)),
+  });
+
+  const renderAnswers = (data: NewsQuery, names: ExperiencesQuery) =>
+    renderWithProviders(
+      <NewsTemplate
+        brandName="Wayfarer Collective"
+        news={toNewsView(data)}
+        experiences={toExperienceNames(names)}
+        experience={null}
+        hrefFor={hrefFor}
+      />,
+    );
+
+  it('marks every news text it shows with its field, in draft mode (the title and intro are the site’s own)', () => {
+    const placed = [placeContent(newsAnswer()), placeContent(experiencesAnswer())] as const;
+    const { container } = renderAnswers(...placed);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'title=Applications open for summer 2027',
+        'body=Apply before March.',
+        'buttonText=Apply now',
+        'Name=Summer Camp',
+        'title=Host families wanted',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).not.toHaveAttribute('data-strapi-source');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderAnswers(newsAnswer(), experiencesAnswer());
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -5,12 +5,13 @@ import TagChips from '@/components/lists/TagChips/TagChips';
 import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
+import type { ExperienceName } from './toNewsView';
 
 export interface NewsTemplateProps {
   brandName: string;
   news: NewsView[];
   /** The brand's experience names, offered as filters. */
-  experiences: string[];
+  experiences: ExperienceName[];
   /** The experience the list is filtered by, or null for all news. */
   experience: string | null;
   /** The news page's address for one experience, or for all news (''). */
@@ -30,7 +31,10 @@ export default function NewsTemplate({ brandName, news, experiences, experience,
       >
         <TagChips
           label="Filter by experience"
-          tags={[{ slug: '', label: 'All news' }, ...experiences.map((name) => ({ slug: name, label: name }))]}
+          tags={[
+            { slug: '', label: 'All news' },
+            ...experiences.map(({ name, src }) => ({ slug: name, label: name, src: src && { label: src.name } })),
+          ]}
           hrefFor={hrefFor}
           activeSlug={experience ?? ''}
         />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductQuery, ProductV2Query } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toLegacyProductView, toProductV2View } from './toProductView';
 import ProductTemplate from './ProductTemplate';
@@ -291,5 +292,107 @@ describe('ProductTemplate (product v2)', () => {
     ]);
     expect(screen.queryByRole('region', { name: 'Book your place' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductTemplate in the admin’s preview (click-to-edit)', () => {
+  const brand = withTypename('Brand', wayfarer);
+  const typedStory = (documentId: string, Title: string, Slug: string) => {
+    const raw = story(documentId, Title, Slug);
+    return withTypename('BlogPost', { ...raw, author: withTypename('Author', raw.author) });
+  };
+  const listItem = (id: string, Text: string, Rank: number | null) =>
+    withTypename('ComponentSharedListItem', { id, Text, Rank });
+  const bookingLink = (id: string, name: string, url: string) =>
+    withTypename('ComponentSharedBookingLink', { id, name, url });
+
+  /** As GraphQL answers: every object with its __typename (the page's queries select documentId). */
+  const legacyAnswer = () =>
+    legacy({
+      __typename: 'Product',
+      Hero: withTypename('ComponentBlocksHero', {
+        ...legacy().Hero!,
+        BannerImage: withTypename('UploadFile', testMedia()),
+      }),
+      experience: withTypename('Experience', legacy().experience!),
+      // In the CMS's order; the page shows them by Rank.
+      inclusions: [
+        listItem('i2', 'Return flights from London', 2),
+        listItem('i1', 'J-1 visa sponsorship', 1),
+        null,
+        listItem('i3', '   ', 3),
+      ],
+      exclusions: [listItem('x1', 'Travel insurance', 1)],
+      blog_posts: [typedStory('b1', 'My first week at Camp Pinecrest', 'first-week-at-camp')],
+      HanoverBookingLinks: [
+        bookingLink('h1', 'June 2027 departure', 'https://booking.hanover.example/camp?intake=2027-06'),
+        bookingLink('h2', 'July 2027 departure', 'https://booking.hanover.example/camp?intake=2027-07'),
+      ],
+      brands: [brand],
+    } as Partial<RawProduct>);
+
+  const v2Answer = () =>
+    v2({
+      __typename: 'ProductV2',
+      productHero: withTypename('ComponentBlocksProductHero', {
+        TickerBanner: null,
+        heroTextSection: withTypename('ComponentBlocksHeroTextSection', {
+          ...v2().productHero!.heroTextSection,
+          backgroundImage: withTypename('UploadFile', testMedia('alps', 'Skiers above a valley')),
+        }),
+      }),
+      experience: withTypename('Experience', v2().experience!),
+      // Its sections are blocks, checked in their own tests.
+      Sections: [],
+      BookNowFloatingBanner: withTypename('ComponentBlocksBookNowBanner', v2().BookNowFloatingBanner!),
+      HanoverBookingLinks: [bookingLink('h1', 'December 2027 start', '/gb/book/december-2027/')],
+      brands: [brand],
+    } as Partial<RawProductV2>);
+
+  it('marks every text and image of a legacy product with its field, in draft mode', () => {
+    const placed = placeContent({ products: [legacyAnswer()] });
+    const { container } = renderWithProviders(<ProductTemplate product={toLegacyProductView(placed, context)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Name=Summer Camp',
+        'Name=Camp Counsellor USA',
+        'Hero.Title=Spend your summer at an American camp',
+        'Hero.BannerImage=lake.jpg',
+        'inclusions.1.Text=J-1 visa sponsorship',
+        'inclusions.0.Text=Return flights from London',
+        'exclusions.0.Text=Travel insurance',
+        'Title=My first week at Camp Pinecrest',
+      ]),
+    );
+    // Only the item's text: the hidden "Included: " is the site's.
+    expect(screen.getByText('J-1 visa sponsorship').tagName).toBe('SPAN');
+    expect(screen.getByText('J-1 visa sponsorship').parentElement).toHaveTextContent('Included: J-1 visa sponsorship');
+  });
+
+  it('marks every text and image of a product (v2) with its field, in draft mode', () => {
+    const placed = placeContent({ productsV2: [v2Answer()] });
+    const { container } = renderWithProviders(<ProductTemplate product={toProductV2View(placed, context)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Name=Ski Seasons',
+        'Name=Ski Season Jobs',
+        'productHero.heroTextSection.Title=Work a winter in the Alps',
+        'productHero.heroTextSection.backgroundImage=alps.jpg',
+        'BookNowFloatingBanner.Text=Winter 2027 places are filling fast',
+        'HanoverBookingLinks.0.name=December 2027 start',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(
+      <>
+        <ProductTemplate product={toLegacyProductView({ products: [legacyAnswer()] }, context)!} />
+        <ProductTemplate product={toProductV2View({ productsV2: [v2Answer()] }, context)!} />
+      </>,
+    );
+    expect(markedElements(container)).toBe(0);
   });
 });

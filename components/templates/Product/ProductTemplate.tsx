@@ -25,11 +25,11 @@ export default function ProductTemplate({ product }: { product: ProductView }) {
       <JsonLd id="page" data={structured} />
       {product.hero ? (
         <>
-          <CrumbBar crumbs={product.crumbs} current={product.name} />
+          <CrumbBar crumbs={product.crumbs} current={product.name} currentSource={product.src?.name} />
           <Hero view={product.hero} />
         </>
       ) : (
-        <PageHeader title={product.name} crumbs={product.crumbs} />
+        <PageHeader title={product.name} crumbs={product.crumbs} src={{ title: product.src?.name }} />
       )}
       <BlockList blocks={product.blocks} />
       <InclusionsSection inclusions={product.inclusions} exclusions={product.exclusions} />

@@ -12,6 +12,8 @@ import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { sortByRank } from '@/lib/content/sort';
 import type { ViewContext } from '../usePageView';
 import { listHref, pageHref } from '@/lib/links';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
+import type { InclusionLine } from '../parts';
 
 export interface ProductView {
   seo: SeoView;
@@ -19,18 +21,22 @@ export interface ProductView {
   crumbs: Crumb[];
   hero: HeroView | null;
   blocks: PreparedBlock[];
-  inclusions: string[];
-  exclusions: string[];
+  inclusions: InclusionLine[];
+  exclusions: InclusionLine[];
   stories: BlogCardView[];
   booking: HanoverBookingLinksView | null;
   bookNow: BookNowBannerView | null;
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'name'>;
 }
 
-const lines = (items: readonly ({ Text?: string | null; Rank?: number | null } | null)[] | null | undefined) =>
+const lines = (
+  items: readonly ({ Text?: string | null; Rank?: number | null } | null)[] | null | undefined,
+): InclusionLine[] =>
   sortByRank(
     (items ?? []).filter((item): item is { Text: string; Rank: number | null } => Boolean(item?.Text?.trim())),
     'Rank',
-  ).map((item) => item.Text.trim());
+  ).map((item) => ({ text: item.Text.trim(), src: fieldSources(item, { text: 'Text' }) }));
 
 function crumbsFor(
   experience: { Name: string; Slug: string } | null | undefined,
@@ -46,7 +52,12 @@ function crumbsFor(
     { label: 'Home', href: '/' },
     { label: 'Experiences', href: listHref('experiences', context) },
   ];
-  if (experience) crumbs.push({ label: experience.Name, href: pageHref('experience', experience.Slug, null, context) });
+  if (experience)
+    crumbs.push({
+      label: experience.Name,
+      href: pageHref('experience', experience.Slug, null, context),
+      src: fieldSources(experience, { name: 'Name' })?.name,
+    });
   return crumbs;
 }
 
@@ -81,6 +92,7 @@ export function toLegacyProductView(data: ProductQuery, context: ViewContext): P
     stories: toBlogCards(raw.blog_posts, context),
     booking: toHanoverBookingLinks(raw.HanoverBookingLinks, context),
     bookNow: raw.BookNowFloatingBanner ? toBookNowBanner(raw.BookNowFloatingBanner, context) : null,
+    src: fieldSources(raw, { name: 'Name' }),
   };
 }
 
@@ -101,5 +113,6 @@ export function toProductV2View(data: ProductV2Query, context: ViewContext): Pro
     stories: [],
     booking: infoHub ? null : toHanoverBookingLinks(raw.HanoverBookingLinks, context),
     bookNow: !infoHub && raw.BookNowFloatingBanner ? toBookNowBanner(raw.BookNowFloatingBanner, context) : null,
+    src: fieldSources(raw, { name: 'Name' }),
   };
 }

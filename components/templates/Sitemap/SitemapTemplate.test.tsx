@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { SitemapPageQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
 import { toSitemapView } from './toSitemapView';
 import SitemapTemplate from './SitemapTemplate';
@@ -140,5 +141,46 @@ describe('toSitemapView', () => {
       toSitemapView({ sitemapPages: [rawPage({ SeoDetails: { Title: 'Pages', Description: 'All of them.' } })] })!.seo
         .description,
     ).toBe('All of them.');
+  });
+});
+
+describe('SitemapTemplate in the admin’s preview (click-to-edit)', () => {
+  const pageLink = (id: string, Title: string, URL: string, Description: string | null = null) =>
+    ({ __typename: 'ComponentSharedPageLink', ...entry(id, Title, URL, Description) }) as RawEntry;
+
+  /** As GraphQL answers: every object with its __typename (the page's queries select documentId). */
+  const answer = () =>
+    rawPage({
+      __typename: 'SitemapPage',
+      CorePages: [
+        pageLink('c1', 'Experiences', '/experiences', 'Everything you can do with us.'),
+        null,
+        pageLink('c2', 'Destinations', '/destinations/'),
+      ],
+      InteriorPages: [
+        pageLink('i1', 'About us', '/about-us/', '   '),
+        pageLink('i2', 'Careers', ''),
+        pageLink('i3', 'Win a prize', 'javascript:alert(1)'),
+      ],
+    } as Partial<RawSitemapPage>);
+
+  it('marks every text it shows with its field, in draft mode', () => {
+    const placed = placeContent({ sitemapPages: [answer()] });
+    const { container } = renderWithProviders(<SitemapTemplate page={toSitemapView(placed)!} />);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual([
+      'Title=Site map',
+      'IntroText=Every page on our site, in one place.',
+      'CorePages.0.Title=Experiences',
+      'CorePages.0.Description=Everything you can do with us.',
+      'CorePages.2.Title=Destinations',
+      'InteriorPages.0.Title=About us',
+      'InteriorPages.2.Title=Win a prize',
+    ]);
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(<SitemapTemplate page={toSitemapView({ sitemapPages: [answer()] })!} />);
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import Link from '@/components/ui/Link';
 import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
+import { editable } from '@/lib/preview/content-source';
 import type { SitemapView } from './toSitemapView';
 
 /** The site map page: the brand's core pages and interior pages, each with its description. */
@@ -12,7 +13,13 @@ export default function SitemapTemplate({ page }: { page: SitemapView }) {
   return (
     <>
       <Seo {...page.seo} />
-      <PageHeader title={page.title} intro={page.intro} crumbs={[{ label: 'Home', href: '/' }]} />
+      <PageHeader
+        title={page.title}
+        intro={page.intro}
+        crumbs={[{ label: 'Home', href: '/' }]}
+        src={page.src}
+        introType="text"
+      />
       <Section>
         <Grid container spacing={6}>
           {page.groups.map((group) => (
@@ -23,11 +30,11 @@ export default function SitemapTemplate({ page }: { page: SitemapView }) {
               <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {group.pages.map((item, index) => (
                   <li key={`${index}-${item.url}`}>
-                    <Link href={item.url} variant="h6" sx={{ fontWeight: 600 }}>
+                    <Link href={item.url} variant="h6" sx={{ fontWeight: 600 }} {...editable(item.src?.title)}>
                       {item.title}
                     </Link>
                     {item.description ? (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="text.secondary" {...editable(item.src?.description, 'text')}>
                         {item.description}
                       </Typography>
                     ) : null}

@@ -1,12 +1,24 @@
 import type { SitemapPageQuery } from '@/graphql/generated/graphql';
 import { toSeo, type SeoView } from '@/components/ui/Seo';
 import { compact, text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface SitemapView {
   title: string;
   intro: string | null;
   seo: SeoView;
-  groups: { title: string; pages: { title: string; url: string; description: string | null }[] }[];
+  groups: {
+    title: string;
+    pages: {
+      title: string;
+      url: string;
+      description: string | null;
+      /** Draft mode: where each text is edited. */
+      src?: FieldSources<'title' | 'description'>;
+    }[];
+  }[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title' | 'intro'>;
 }
 
 export function toSitemapView(data: SitemapPageQuery): SitemapView | null {
@@ -16,7 +28,16 @@ export function toSitemapView(data: SitemapPageQuery): SitemapView | null {
     compact(items).flatMap((item) => {
       const title = text(item.Title);
       const url = text(item.URL);
-      return title && url ? [{ title, url, description: text(item.Description) }] : [];
+      return title && url
+        ? [
+            {
+              title,
+              url,
+              description: text(item.Description),
+              src: fieldSources(item, { title: 'Title', description: 'Description' }),
+            },
+          ]
+        : [];
     });
   return {
     title: page.Title,
@@ -26,5 +47,6 @@ export function toSitemapView(data: SitemapPageQuery): SitemapView | null {
       { title: 'Main sections', pages: links(page.CorePages) },
       { title: 'More pages', pages: links(page.InteriorPages) },
     ].filter((group) => group.pages.length > 0),
+    src: fieldSources(page, { title: 'Title', intro: 'IntroText' }),
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import nextRouter from 'next/router';
 import type { ReactNode } from 'react';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
 import { toStaticPageView, type RawStaticPage } from './toStaticPageView';
@@ -181,5 +182,61 @@ describe('StaticPageTemplate', () => {
     render(rawPage(), settings);
     expect(screen.getByTitle('Ask us anything')).toHaveAttribute('src', 'https://forms.example.com/to/ask');
     expect(screen.queryByTitle('Request a brochure')).not.toBeInTheDocument();
+  });
+});
+
+describe('StaticPageTemplate in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename (the page's queries select documentId). */
+  const answer = (overrides: Partial<RawStaticPage> = {}) =>
+    rawPage({
+      __typename: 'StaticPageV2',
+      SeoDetails: withTypename('ComponentSharedSeo', rawPage().SeoDetails!),
+      Hero: withTypename('ComponentBlocksHero', {
+        ...rawPage().Hero!,
+        BannerImage: withTypename('UploadFile', testMedia()),
+        CallToAction: withTypename('ComponentSharedLink', rawPage().Hero!.CallToAction!),
+      }),
+      // Its sections are blocks, checked in their own tests.
+      Sections: [],
+      brands: [],
+      ...overrides,
+    } as Partial<RawStaticPage>);
+
+  const renderPlaced = (raw: RawStaticPage) => {
+    const placed = placeContent({ staticPagesV2: [raw] });
+    return {
+      placed,
+      ...renderWithProviders(<StaticPageTemplate page={toStaticPageView(placed, testBlockContext())!} />),
+    };
+  };
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const { placed, container } = renderPlaced(answer());
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Hero.TagLine=Since 1962',
+        'Hero.Title=Travel further with us',
+        'Hero.IntroText=Work, volunteer and travel on six continents.',
+        'Hero.BannerImage=lake.jpg',
+        'Hero.CallToAction.Text=Find your programme',
+      ]),
+    );
+  });
+
+  it('marks the page title where it is the page’s heading, without a hero', () => {
+    const { placed, container } = renderPlaced(answer({ Hero: null }));
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(['Title=About us']);
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(
+      <>
+        <StaticPageTemplate page={toStaticPageView({ staticPagesV2: [answer()] }, testBlockContext())!} />
+        <StaticPageTemplate page={toStaticPageView({ staticPagesV2: [answer({ Hero: null })] }, testBlockContext())!} />
+      </>,
+    );
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import BlockList from '@/components/blocks/BlockList';
 import Embeds from '@/components/layout/Embeds';
 import Hero from '@/components/blocks/Hero/Hero';
 import Seo from '@/components/ui/Seo';
+import { editable } from '@/lib/preview/content-source';
 import type { StaticPageView } from './toStaticPageView';
 
 /** A static page (the home page included): hero, then its blocks in rank order. */
@@ -15,7 +16,7 @@ export default function StaticPageTemplate({ page }: { page: StaticPageView }) {
         <Hero view={page.hero} />
       ) : (
         <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
-          <Typography component="h1" variant="h1">
+          <Typography component="h1" variant="h1" {...editable(page.src?.title)}>
             {page.title}
           </Typography>
         </Container>

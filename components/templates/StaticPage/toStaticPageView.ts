@@ -3,6 +3,7 @@ import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList
 import type { BlockContext } from '@/components/blocks/types';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
 import { toSeo, type SeoView } from '@/components/ui/Seo';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export type RawStaticPage = NonNullable<StaticPageV2Query['staticPagesV2'][number]>;
 
@@ -12,6 +13,8 @@ export interface StaticPageView {
   title: string;
   hero: HeroView | null;
   blocks: PreparedBlock[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'title'>;
 }
 
 /** A static page (v2): its hero, then its sections and banners in ascending rank. */
@@ -29,5 +32,6 @@ export function toStaticPageView(data: StaticPageV2Query, context: BlockContext)
       context,
       `static page "${raw.PageName}"`,
     ),
+    src: fieldSources(raw, { title: 'Title' }),
   };
 }

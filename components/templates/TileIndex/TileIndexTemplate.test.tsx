@@ -7,6 +7,7 @@ import type {
   TravelGuidesQuery,
 } from '@/graphql/generated/graphql';
 import type { TileView } from '@/components/blocks/tiles';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toDestinationTiles, toExperienceTiles, toInfoHubTiles, toTravelGuideTiles } from './toTiles';
 import TileIndexTemplate, { type TileIndexKind } from './TileIndexTemplate';
@@ -184,5 +185,74 @@ describe('toTiles', () => {
     expect(toExperienceTiles({ experiences: [null] }, context)).toEqual([]);
     expect(toTravelGuideTiles({ travelGuides: [] }, context)).toEqual([]);
     expect(toInfoHubTiles({ productsV2: [null] }, context)).toEqual([]);
+  });
+});
+
+describe('TileIndexTemplate in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename (the index queries select documentId). */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+  const destinationsAnswer = (): DestinationsQuery => ({
+    destinations: [
+      withTypename('Destination', {
+        ...destination('d1', 'Canada', 'canada'),
+        Hero: withTypename('ComponentBlocksHero', {
+          Title: 'Canada',
+          IntroText: 'Live and work in Canada.',
+          BannerImage: withTypename('UploadFile', testMedia('canada')),
+        }),
+      }),
+      null,
+      withTypename('Destination', {
+        ...destination('d2', 'Australia', 'australia'),
+        Hero: null,
+        TileDetails: withTypename('ComponentSharedTileDetails', tileDetails('Down under', 'See Australia')),
+      }),
+    ],
+  });
+  const experiencesAnswer = (): ExperiencesQuery => ({
+    experiences: [withTypename('Experience', experience('e1', 'Summer Camp', 'summer-camp'))],
+  });
+  const travelGuidesAnswer = (): TravelGuidesQuery => ({
+    travelGuides: [withTypename('TravelGuide', travelGuide('g1', 'Sydney', 'sydney'))],
+  });
+
+  /** Each index page with its answer, placed (draft mode) or as it is (a visitor's page). */
+  const pages = (place: <T>(data: T) => T): { kind: TileIndexKind; data: unknown; tiles: TileView[] }[] => {
+    const destinations = place(destinationsAnswer());
+    const experiences = place(experiencesAnswer());
+    const travelGuides = place(travelGuidesAnswer());
+    return [
+      { kind: 'destinations', data: destinations, tiles: toDestinationTiles(destinations, context) },
+      { kind: 'experiences', data: experiences, tiles: toExperienceTiles(experiences, context) },
+      { kind: 'travel-guides', data: travelGuides, tiles: toTravelGuideTiles(travelGuides, context) },
+    ];
+  };
+
+  it('marks every text and image its tiles show with its field, in draft mode; its own copy is the site’s', () => {
+    const marked: string[] = [];
+    for (const { kind, data, tiles } of pages(placeContent)) {
+      const { container, unmount } = render(kind, tiles);
+      expect(unmarkedFields(container, data)).toEqual([]);
+      expect(container.querySelector('h1')).not.toHaveAttribute('data-strapi-source');
+      marked.push(...markedFields(container));
+      unmount();
+    }
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        'Name=Canada',
+        'Hero.BannerImage=canada.jpg',
+        'TileDetails.Title=Down under',
+        'Name=Summer Camp',
+        'Name=Sydney',
+      ]),
+    );
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    for (const { kind, tiles } of pages((data) => data)) {
+      const { container, unmount } = render(kind, tiles);
+      expect(markedElements(container)).toBe(0);
+      unmount();
+    }
   });
 });

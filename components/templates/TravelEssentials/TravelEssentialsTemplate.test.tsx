@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { TravelEssentialsQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBrand } from '@/__tests__/support/render';
 import { listHref, pageHref } from '@/lib/links';
 import { toTravelEssentialsView } from './toTravelEssentialsView';
@@ -122,5 +123,52 @@ describe('TravelEssentialsTemplate', () => {
     expect(within(categoryMenu()).getByRole('link', { name: 'Money' })).toHaveAttribute('aria-current', 'page');
     expect(within(categoryMenu()).getByRole('link', { name: 'Insurance' })).not.toHaveAttribute('aria-current');
     expect(within(categoryMenu()).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('TravelEssentialsTemplate in the admin’s preview (click-to-edit)', () => {
+  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
+  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
+  /** As GraphQL answers the TravelEssentials query: every object with its __typename, each document with its documentId. */
+  const answer = (): TravelEssentialsQuery => ({
+    travelEssentials: [
+      withTypename('TravelEssential', {
+        ...essential('t1', 'A travel money card', 1, [withTypename('TravelEssentialCategory', money)]),
+        Body: 'Load **several currencies** at once.',
+        CTA: withTypename('ComponentSharedLink', { id: 'b', Text: 'Order a card', URL: 'https://example.org/card' }),
+      }),
+      withTypename('TravelEssential', essential('t2', 'Emergency funds', 2, [])),
+    ],
+  });
+
+  const renderAnswer = (data: TravelEssentialsQuery) =>
+    renderWithProviders(
+      <TravelEssentialsTemplate
+        essentials={toTravelEssentialsView(data)}
+        category={null}
+        allHref={allHref()}
+        hrefFor={hrefFor}
+      />,
+    );
+
+  it('marks every essential’s text with its field, in draft mode (the title and intro are the site’s own)', () => {
+    const placed = placeContent(answer());
+    const { container } = renderAnswer(placed);
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Title=A travel money card',
+        'Body=Load several currencies at once.',
+        'CTA.Text=Order a card',
+        'Title=Emergency funds',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('data-strapi-source');
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderAnswer(answer());
+    expect(markedElements(container)).toBe(0);
   });
 });

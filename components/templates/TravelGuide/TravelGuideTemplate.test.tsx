@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { TravelGuideQuery } from '@/graphql/generated/graphql';
+import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toTravelGuideView } from './toTravelGuideView';
 import TravelGuideTemplate from './TravelGuideTemplate';
@@ -167,5 +168,61 @@ describe('TravelGuideTemplate', () => {
     expect(screen.queryByRole('link', { name: 'Canada' })).not.toBeInTheDocument();
     for (const name of ['Jobs at Whistler', 'Events', 'Stories'])
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+  });
+});
+
+describe('TravelGuideTemplate in the admin’s preview (click-to-edit)', () => {
+  /** As GraphQL answers: every object with its __typename (the page's queries select documentId). */
+  const answer = () => {
+    const raw = rawGuide();
+    return rawGuide({
+      __typename: 'TravelGuide',
+      Hero: withTypename('ComponentBlocksHero', {
+        ...raw.Hero!,
+        BannerImage: withTypename('UploadFile', testMedia('whistler', 'Snowy peaks')),
+      }),
+      destination: withTypename('Destination', {
+        ...raw.destination!,
+        TileDetails: withTypename('ComponentSharedTileDetails', {
+          Title: null,
+          SubTitle: null,
+          TitleMobile: null,
+          LinkLabel: 'Discover Canada',
+        }),
+      }),
+      jobs: raw.jobs!.map((job) => withTypename('Job', job!)),
+      events: raw.events!.map((event) => withTypename('Event', event!)),
+      blog_posts: raw.blog_posts!.map((post) => withTypename('BlogPost', post!)),
+    } as Partial<RawGuide>);
+  };
+
+  it('marks every text and image it shows with its field, in draft mode', () => {
+    const placed = placeContent({ travelGuides: [answer()] });
+    const { container } = renderWithProviders(
+      <TravelGuideTemplate guide={toTravelGuideView(placed, context)!} crumbs={crumbs} />,
+    );
+    // The name shows in the breadcrumb only, and PageBreadcrumbs (components/ui) takes no source yet.
+    expect(unmarkedFields(container, placed)).toEqual([]);
+    expect(markedFields(container)).toEqual(
+      expect.arrayContaining([
+        'Name=Whistler',
+        'Hero.Title=A winter in Whistler',
+        'Hero.BannerImage=whistler.jpg',
+        'Intro=Whistler is North America’s biggest ski resort.',
+        'Title=Lift operator',
+        'Title=Season kick-off party',
+        'Title=My first season on the lifts',
+      ]),
+    );
+    // The destination tile's label is the site's own ("More about …"), not its tile details' LinkLabel.
+    expect(markedFields(container).filter((field) => field.startsWith('TileDetails.LinkLabel'))).toEqual([]);
+    expect(screen.getByText(/More about Canada/)).toBeInTheDocument();
+  });
+
+  it('marks nothing on a visitor’s page', () => {
+    const { container } = renderWithProviders(
+      <TravelGuideTemplate guide={toTravelGuideView({ travelGuides: [answer()] }, context)!} crumbs={crumbs} />,
+    );
+    expect(markedElements(container)).toBe(0);
   });
 });

@@ -19,22 +19,31 @@ export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGu
       <Seo {...guide.seo} />
       {guide.hero ? (
         <>
-          <CrumbBar crumbs={crumbs} current={guide.name} />
+          <CrumbBar crumbs={crumbs} current={guide.name} currentSource={guide.src?.name} />
           <Hero view={guide.hero} />
         </>
       ) : (
-        <PageHeader title={guide.name} crumbs={crumbs} />
+        <PageHeader title={guide.name} crumbs={crumbs} src={{ title: guide.src?.name }} />
       )}
       {guide.intro || guide.destination ? (
         <Section>
           <Grid container spacing={6}>
             <Grid size={{ xs: 12, md: guide.destination ? 8 : 12 }}>
-              <RichText markdown={guide.intro} sx={{ '& p, & li': { fontSize: '1.125rem' } }} />
+              <RichText
+                markdown={guide.intro}
+                source={guide.src?.intro}
+                sx={{ '& p, & li': { fontSize: '1.125rem' } }}
+              />
             </Grid>
             {guide.destination ? (
               <Grid size={{ xs: 12, md: 4 }}>
                 <ContentTile
-                  tile={{ ...guide.destination, linkLabel: `More about ${guide.destination.title}` }}
+                  tile={{
+                    ...guide.destination,
+                    linkLabel: `More about ${guide.destination.title}`,
+                    // The label is the site's own, not the tile details' LinkLabel.
+                    src: guide.destination.src && { ...guide.destination.src, linkLabel: undefined },
+                  }}
                   headingLevel="h2"
                 />
               </Grid>

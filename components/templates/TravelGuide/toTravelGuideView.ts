@@ -8,6 +8,7 @@ import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';
 import { toSeo, type SeoView } from '@/components/ui/Seo';
 import type { ViewContext } from '../usePageView';
 import { text } from '@/lib/content/values';
+import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 export interface TravelGuideView {
   seo: SeoView;
@@ -19,6 +20,8 @@ export interface TravelGuideView {
   jobs: JobView[];
   events: EventView[];
   stories: BlogCardView[];
+  /** Draft mode: where each text is edited. */
+  src?: FieldSources<'name' | 'intro'>;
 }
 
 /** A travel guide (resort): hero, intro, its blocks in rank order, jobs, events and stories. */
@@ -40,5 +43,6 @@ export function toTravelGuideView(data: TravelGuideQuery, context: ViewContext):
     jobs: toJobList(raw.jobs),
     events: toEvents(raw.events, context.requestTime),
     stories: toBlogCards(raw.blog_posts, context),
+    src: fieldSources(raw, { name: 'Name', intro: 'Intro' }),
   };
 }
