@@ -1,9 +1,11 @@
+import dynamic from 'next/dynamic';
 import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
 import type { StaticPageV2QueryVariables } from '@/graphql/generated/graphql';
-import ProductPage from '@/components/templates/Product/ProductPage';
-import StaticPageTemplate from '@/components/templates/StaticPage/StaticPageTemplate';
-import { toStaticPageView } from '@/components/templates/StaticPage/toStaticPageView';
-import { usePageView } from '@/components/templates/usePageView';
+// The blocks' own chunks (next/dynamic in the registry) must be known to this page's entry: Next
+// records those the server render used only for dynamic imports reached from the entry, not from
+// inside another dynamic chunk (without this line the pages below hydrate without their blocks,
+// which the end-to-end tier reports as a hydration error).
+import '@/components/blocks/registry';
 import { cmsPage } from '@/lib/cms/page-loader';
 import type { PageProps } from '@/lib/cms/page-props';
 import { param } from '@/lib/pages/params';
@@ -25,9 +27,12 @@ export const getServerSideProps = cmsPage<Props>(async (context) => {
   return { notFound: true };
 });
 
-function StaticPage({ variables }: { variables: StaticPageV2QueryVariables }) {
-  return <StaticPageTemplate page={usePageView(StaticPageV2Document, variables, toStaticPageView)} />;
-}
+/**
+ * Each its own chunk: a static page ships no product template or query, and a BUNAC product at
+ * this address no static page's.
+ */
+const StaticPage = dynamic(() => import('@/components/templates/StaticPage/StaticPagePage'));
+const ProductPage = dynamic(() => import('@/components/templates/Product/ProductPage'));
 
 export default function SegmentPage(props: PageProps<Props>) {
   return props.kind === 'static' ? <StaticPage variables={props.variables} /> : <ProductPage {...props} />;

@@ -1,8 +1,6 @@
 import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
 import type { StaticPageV2QueryVariables } from '@/graphql/generated/graphql';
-import StaticPageTemplate from '@/components/templates/StaticPage/StaticPageTemplate';
-import { toStaticPageView } from '@/components/templates/StaticPage/toStaticPageView';
-import { usePageView } from '@/components/templates/usePageView';
+import StaticPagePage from '@/components/templates/StaticPage/StaticPagePage';
 import { cmsPage } from '@/lib/cms/page-loader';
 import type { PageProps } from '@/lib/cms/page-props';
 
@@ -16,5 +14,5 @@ export const getServerSideProps = cmsPage<Props>(async ({ brand, publicationStat
 });
 
 export default function HomePage({ variables }: PageProps<Props>) {
-  return <StaticPageTemplate page={usePageView(StaticPageV2Document, variables, toStaticPageView)} />;
+  return <StaticPagePage variables={variables} />;
 }
