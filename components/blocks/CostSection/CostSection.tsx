@@ -1,10 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,10 +11,10 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import Editable from '@/components/ui/Editable';
+import InfoTip from '@/components/ui/InfoTip';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -35,14 +33,7 @@ function StageRow({ stage }: { stage: PaymentStageView }) {
       <TableCell component="th" scope="row" sx={{ py: 2 }}>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <Editable source={stage.src?.text}>{stage.text}</Editable>
-          {stage.tooltip ? (
-            // Opens on hover, keyboard focus and touch (no delay); the text is the button's description.
-            <Tooltip title={stage.tooltip} describeChild arrow enterTouchDelay={0} leaveTouchDelay={6000}>
-              <IconButton aria-label={`More about ${stage.text}`} size="small" sx={{ my: -1.5, color: 'primary.main' }}>
-                <InfoOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+          {stage.tooltip ? <InfoTip label={`More about ${stage.text}`} text={stage.tooltip} /> : null}
         </Box>
       </TableCell>
       <TableCell align="right" sx={{ ...amountSx, py: 2 }}>
