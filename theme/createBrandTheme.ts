@@ -1,4 +1,4 @@
-import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type PaletteColor, type Theme } from '@mui/material/styles';
 import type { Appearance, ColourName } from '@/lib/brand/site-settings';
 import { contrastRatio, ensureContrast } from './contrast';
 import { DEFAULT_WEIGHTS, fontFamily, fontWeight } from './fonts';
@@ -19,11 +19,13 @@ declare module '@mui/material/styles' {
   interface ThemeOptions {
     tokens?: { borders: typeof BORDERS; radii: typeof RADII; focusOutline: typeof FOCUS_OUTLINE };
   }
+  // The brand's third colour, built like MUI's own (main, light, dark, contrastText): an sx path
+  // such as 'accent.contrastText' then resolves, and code reading theme.palette.accent is typed.
   interface Palette {
-    accent: Palette['primary'];
+    accent: PaletteColor;
   }
   interface PaletteOptions {
-    accent?: PaletteOptions['primary'];
+    accent?: PaletteColor;
   }
   interface BreakpointOverrides {
     xs: true;
@@ -36,6 +38,19 @@ declare module '@mui/material/styles' {
 
 /** WCAG AA for body text. */
 const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * MUI's own colour builder (light and dark shades, a contrast text) for a colour outside its
+ * palette, with the theme's threshold. Built once: it depends on no brand.
+ */
+const augmentColor = createTheme({ palette: { contrastThreshold: MIN_TEXT_CONTRAST } }).palette.augmentColor;
+
+/** Text on a coloured surface: white when it reads at WCAG AA, else the brand's text colour made to. */
+function textOn(surface: string, text: string): string {
+  return contrastRatio('#ffffff', surface) >= MIN_TEXT_CONTRAST
+    ? '#ffffff'
+    : ensureContrast(text, surface, MIN_TEXT_CONTRAST);
+}
 
 const focusRing = {
   outline: `${FOCUS_OUTLINE.width}px solid ${FOCUS_OUTLINE.colour}`,
@@ -90,7 +105,10 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
       contrastThreshold: MIN_TEXT_CONTRAST,
       primary: { main: colours.primary },
       secondary: { main: colours.secondary },
-      accent: { main: colours.accent },
+      accent: augmentColor({
+        color: { main: colours.accent, contrastText: textOn(colours.accent, colours.text) },
+        name: 'accent',
+      }),
       background: { default: colours.background, paper: colours.surface },
       text: { primary: colours.text, secondary: colours.mutedText },
     },
