@@ -1,12 +1,11 @@
 import type { Theme } from '@mui/material/styles';
 import { formatDate } from '@/lib/content/dates';
 
-/** Heading levels a list item's title can take (cards default to h3, under the section's h2). */
-export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5';
-
-/** The level below, for headings inside a card (a job's "Benefits" under its title). */
-export const nextLevel = (level: HeadingLevel): HeadingLevel | 'h6' =>
-  (({ h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' }) as const)[level];
+/**
+ * A list item's title level: by default where the list is placed (components/ui/heading-level),
+ * h3 under a section's h2, h2 when nothing titles the list but the page's h1.
+ */
+export type { HeadingTag as HeadingLevel } from '@/components/ui/heading-level';
 
 /** A date as shown (docs/content-rules.md §9 "Mon D YYYY" in UTC) and as machine-readable `<time dateTime>`. */
 export interface DateView {

@@ -12,6 +12,7 @@ import { PageBreadcrumbs, type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { FieldSources } from '@/lib/preview/content-source';
+import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
 
 /**
  * Breadcrumbs in a slim bar above a hero. The current page's name shows only here (the hero has its
@@ -54,7 +55,7 @@ export function TileGrid({
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {tiles.map((tile) => (
           <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <ContentTile tile={tile} headingLevel={title ? 'h3' : 'h2'} />
+            <ContentTile tile={tile} />
           </Grid>
         ))}
       </Grid>
@@ -77,11 +78,13 @@ export function InclusionsSection({
   inclusions: InclusionLine[];
   exclusions: InclusionLine[];
 }) {
+  // The columns sit under the section's title, which takes the level where the section is placed.
+  const heading = levelBelow(useHeadingTag());
   if (inclusions.length === 0 && exclusions.length === 0) return null;
   const column = (title: string, items: InclusionLine[], included: boolean) =>
     items.length ? (
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
+        <Typography component={heading} variant="h4" sx={{ mb: 2 }}>
           {title}
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

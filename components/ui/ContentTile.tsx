@@ -8,12 +8,14 @@ import { editable } from '@/lib/preview/content-source';
 import CmsImage from './CmsImage';
 import Editable from './Editable';
 import Link from './Link';
+import { useHeadingTag, type HeadingTag } from './heading-level';
 
 /**
  * A card linking to a content item. One link (on the title) stretched over the whole card, so the
  * card is one click target and one tab stop, and screen readers hear the title once.
  */
-export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileView; headingLevel?: 'h2' | 'h3' }) {
+export default function ContentTile({ tile, headingLevel }: { tile: TileView; headingLevel?: HeadingTag }) {
+  const placed = useHeadingTag();
   return (
     <Card
       variant="outlined"
@@ -41,7 +43,7 @@ export default function ContentTile({ tile, headingLevel = 'h3' }: { tile: TileV
         ) : null}
       </Box>
       <Stack spacing={1} sx={{ p: 2.5, flexGrow: 1 }}>
-        <Typography component={headingLevel} variant="h5">
+        <Typography component={headingLevel ?? placed} variant="h5">
           <Link
             href={tile.href}
             color="inherit"

@@ -4,10 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { editable } from '@/lib/preview/content-source';
+import { BelowHeading, useHeadingTag } from './heading-level';
 
 /**
  * A page section with consistent spacing (8px grid) and an optional heading that labels it.
- * Blocks use it so the page reads as one rhythm.
+ * Blocks use it so the page reads as one rhythm. The heading's level is where the section is
+ * placed (h2 under the page's h1, h3 inside a titled section, ...); what it titles sits below it.
  */
 export default function Section({
   title,
@@ -29,6 +31,7 @@ export default function Section({
   maxWidth?: 'sm' | 'md' | 'lg';
 } & Omit<BoxProps, 'title'>) {
   const headingId = useId();
+  const heading = useHeadingTag();
   const tones = {
     default: {},
     muted: { bgcolor: 'background.paper' },
@@ -45,7 +48,7 @@ export default function Section({
         {title || subTitle ? (
           <Stack spacing={1} sx={{ mb: { xs: 3, md: 5 }, maxWidth: 720 }}>
             {title ? (
-              <Typography id={headingId} component="h2" variant="h2" {...editable(titleSource)}>
+              <Typography id={headingId} component={heading} variant="h2" {...editable(titleSource)}>
                 {title}
               </Typography>
             ) : null}
@@ -60,7 +63,7 @@ export default function Section({
             ) : null}
           </Stack>
         ) : null}
-        {children}
+        {title ? <BelowHeading heading={heading}>{children}</BelowHeading> : children}
       </Container>
     </Box>
   );

@@ -11,6 +11,7 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { ContactMethod, ContactUsView } from './toContactUs';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 function Method({
   icon,
@@ -72,6 +73,7 @@ function Method({
 /** A contact panel: the invitation and a button on one side, e-mail and telephone (mailto:/tel: links) as a list on the other. */
 export default function ContactUs({ title, body, email, telephone, action, src }: ContactUsView) {
   const headingId = useId();
+  const heading = useHeadingTag();
   const hasMethods = Boolean(email || telephone);
   const hasText = Boolean(title || body || action);
   return (
@@ -89,7 +91,7 @@ export default function ContactUs({ title, body, email, telephone, action, src }
             <Grid size={{ xs: 12, md: hasMethods ? 6 : 12 }}>
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 {title ? (
-                  <Typography id={headingId} component="h2" variant="h3" {...editable(src?.title)}>
+                  <Typography id={headingId} component={heading} variant="h3" {...editable(src?.title)}>
                     {title}
                   </Typography>
                 ) : null}

@@ -19,8 +19,9 @@ import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { CostItemView, CostSectionView, PaymentStageView } from './toCostSection';
+import { levelBelow, useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
 
-type HeadingLevel = 'h2' | 'h3';
+type HeadingLevel = HeadingTag;
 
 // In sx, numbers scale with the theme (width 1 = 100%, margin -1 = -8px): pixel sizes keep it 1px.
 const srOnly = { ...visuallyHidden, width: '1px', height: '1px', margin: '-1px' } as const;
@@ -169,7 +170,9 @@ function ItemList({
  * tooltip), the booking button, and what is and is not included.
  */
 export default function CostSection({ title, stages, total, button, inclusions, exclusions, src }: CostSectionView) {
-  const headingLevel: HeadingLevel = title ? 'h3' : 'h2';
+  // Under the section's title when it has one (the title takes the level where the block is placed).
+  const placed = useHeadingTag();
+  const headingLevel: HeadingLevel = title ? levelBelow(placed) : placed;
   const hasPayments = stages.length > 0 || total != null;
   const hasLists = inclusions.length > 0 || exclusions.length > 0;
   return (

@@ -8,10 +8,12 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { InfoBannerView } from './toInfoBanner';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 /** A highlighted message: a surface panel, its image beside the text (or a brand-coloured edge without one), and a button. */
 export default function InfoBanner({ title, body, image, action, src }: InfoBannerView) {
   const headingId = useId();
+  const heading = useHeadingTag();
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
       <Box
@@ -46,7 +48,7 @@ export default function InfoBanner({ title, body, image, action, src }: InfoBann
           }}
         >
           {title ? (
-            <Typography id={headingId} component="h2" variant="h3" {...editable(src?.title)}>
+            <Typography id={headingId} component={heading} variant="h3" {...editable(src?.title)}>
               {title}
             </Typography>
           ) : null}

@@ -8,6 +8,7 @@ import RichText from '@/components/ui/RichText';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { MediaDisplayView } from './toMediaDisplay';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 const frame = { position: 'relative', borderRadius: 3, overflow: 'hidden', bgcolor: 'action.hover' } as const;
 
@@ -59,6 +60,7 @@ function Images({ images }: Pick<MediaDisplayView, 'images'>) {
 /** Formatted text beside one or more images; stacked (text first) on phones and tablets. */
 export default function MediaDisplay({ title, body, images, src }: MediaDisplayView) {
   const headingId = useId();
+  const heading = useHeadingTag();
   const hasText = Boolean(title || body);
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
@@ -67,7 +69,7 @@ export default function MediaDisplay({ title, body, images, src }: MediaDisplayV
           <Grid size={{ xs: 12, md: images.length ? 6 : 12 }}>
             <Stack spacing={3} sx={{ maxWidth: 640 }}>
               {title ? (
-                <Typography id={headingId} component="h2" variant="h2" {...editable(src?.title)}>
+                <Typography id={headingId} component={heading} variant="h2" {...editable(src?.title)}>
                   {title}
                 </Typography>
               ) : null}

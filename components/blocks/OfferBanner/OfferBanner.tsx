@@ -9,6 +9,7 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { OfferBannerView } from './toOfferBanner';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 /** Darkest behind the text (left on wide screens, all over on phones) so white text stays readable on any photo. */
 const OVERLAY = {
@@ -31,6 +32,7 @@ export default function OfferBanner({
   src,
 }: OfferBannerView) {
   const headingId = useId();
+  const heading = useHeadingTag();
   const logoPlate = logo ? (
     <Box sx={{ display: 'inline-flex', bgcolor: 'common.white', borderRadius: 2, p: 1.5, boxShadow: 2 }}>
       <Box sx={{ position: 'relative', width: { xs: 120, md: 160 }, height: { xs: 48, md: 64 } }}>
@@ -82,7 +84,13 @@ export default function OfferBanner({
             logoPlate
           )}
           {title ? (
-            <Typography id={headingId} component="h2" variant="h2" sx={{ color: 'inherit' }} {...editable(src?.title)}>
+            <Typography
+              id={headingId}
+              component={heading}
+              variant="h2"
+              sx={{ color: 'inherit' }}
+              {...editable(src?.title)}
+            >
               {title}
             </Typography>
           ) : null}

@@ -9,6 +9,7 @@ import Editable from '@/components/ui/Editable';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { PriceSectionView } from './toPriceSection';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 /**
  * The headline price of a product: a tall (3:4) image beside the title, the price in the brand's
@@ -25,6 +26,7 @@ export default function PriceSection({
   src,
 }: PriceSectionView) {
   const headingId = useId();
+  const heading = useHeadingTag();
   return (
     <Section tone="muted" aria-labelledby={title ? headingId : undefined}>
       <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
@@ -56,7 +58,7 @@ export default function PriceSection({
             {title || subTitle ? (
               <Stack spacing={1}>
                 {title ? (
-                  <Typography id={headingId} component="h2" variant="h2" {...editable(src?.title)}>
+                  <Typography id={headingId} component={heading} variant="h2" {...editable(src?.title)}>
                     {title}
                   </Typography>
                 ) : null}

@@ -11,6 +11,7 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { VideoDisplayView } from './toVideoDisplay';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 const FRAME_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
 
@@ -120,6 +121,7 @@ export default function VideoDisplay({
   src,
 }: VideoDisplayView) {
   const headingId = useId();
+  const heading = useHeadingTag();
   const hasFrame = Boolean(video || image);
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
@@ -139,7 +141,7 @@ export default function VideoDisplay({
             {title ? (
               <Typography
                 id={headingId}
-                component="h2"
+                component={heading}
                 variant="h2"
                 sx={{ overflowWrap: 'anywhere' }}
                 {...editable(src?.title)}

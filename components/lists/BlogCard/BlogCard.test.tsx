@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogPostCardFragment } from '@/graphql/generated/graphql';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
+import Section from '@/components/ui/Section';
 import { pageHref } from '@/lib/links';
 import BlogCard, { BlogCardGrid } from './BlogCard';
 import { toBlogCard, toBlogCards } from './toBlogCard';
@@ -31,7 +32,7 @@ describe('BlogCard', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Ten things to pack for camp');
     expect(links[0]).toHaveAttribute('href', '/blog/ten-things-to-pack-for-camp/');
-    expect(within(card).getByRole('heading', { level: 3, name: 'Ten things to pack for camp' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Ten things to pack for camp' })).toBeInTheDocument();
   });
 
   it('links an info post to the info hub', () => {
@@ -90,12 +91,23 @@ describe('BlogCard', () => {
     const list = screen.getByRole('list', { name: 'Latest posts' });
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Ten things to pack for camp', 'Visa basics']);
 
     const { container } = renderWithProviders(<BlogCardGrid cards={toBlogCards([], testBlockContext())} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('titles its cards by where it is placed: h2 under the page’s h1, h3 in a titled section', () => {
+    const cards = toBlogCards([post()], testBlockContext());
+    renderWithProviders(
+      <Section title="Keep reading">
+        <BlogCardGrid cards={cards} />
+      </Section>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Keep reading');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Ten things to pack for camp');
   });
 
   it('follows the brand’s path rule (BUNAC: no trailing slash) and resolves the image URL', () => {

@@ -17,6 +17,7 @@ import {
 } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { BlogCardView } from './toBlogCard';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 export interface BlogCardProps {
   card: BlogCardView;
@@ -30,12 +31,13 @@ export interface BlogCardProps {
  * stretched over the card, so the card is one click target and one tab stop (tag links, when given,
  * sit above it and stay clickable).
  */
-export default function BlogCard({ card, headingLevel = 'h3', tagHrefFor }: BlogCardProps) {
+export default function BlogCard({ card, headingLevel, tagHrefFor }: BlogCardProps) {
+  const placed = useHeadingTag();
   return (
     <Card component="article" variant="outlined" sx={[cardSx, linkedCardSx, stretchedFocusSx]}>
       <ImageBox media={card.image} ratio="16 / 9" />
       <Stack useFlexGap spacing={1.25} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
-        <Typography component={headingLevel} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component={headingLevel ?? placed} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
           <Link
             href={card.href}
             className={STRETCHED_LINK}
@@ -85,7 +87,7 @@ export default function BlogCard({ card, headingLevel = 'h3', tagHrefFor }: Blog
 /** Post cards in a responsive grid list: one column on phones, two on tablets, three on wide screens. */
 export function BlogCardGrid({
   cards,
-  headingLevel = 'h3',
+  headingLevel,
   tagHrefFor,
   label,
 }: { cards: BlogCardView[]; label?: string } & Omit<BlogCardProps, 'card'>) {

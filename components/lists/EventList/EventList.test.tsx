@@ -53,7 +53,7 @@ describe('EventList', () => {
     expect(list.tagName).toBe('OL');
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Info evening, London', 'Webinar: visas', 'Camp fair, Manchester']);
   });

@@ -13,6 +13,7 @@ import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type DateView, type HeadingLevel } from '../shared';
 import type { EventView } from './toEvents';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 /** A tear-off calendar leaf: month, day, year. Decorative: the date is also written out in a <time>. */
 function DateBadge({ date, past }: { date: DateView; past: boolean }) {
@@ -76,7 +77,9 @@ function PlaceLabel({ event }: { event: EventView }) {
 }
 
 /** One event: image, calendar badge, title, date, place, body and its button. */
-export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; headingLevel?: HeadingLevel }) {
+export function EventCard({ event, headingLevel: given }: { event: EventView; headingLevel?: HeadingLevel }) {
+  const placed = useHeadingTag();
+  const headingLevel = given ?? placed;
   return (
     <Card
       component="article"
@@ -157,7 +160,7 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: EventView; he
 /** Events in date order (the mapper sorts them), as an ordered list. Nothing when there are none. */
 export default function EventList({
   events,
-  headingLevel = 'h3',
+  headingLevel,
   label,
 }: {
   events: EventView[];

@@ -36,7 +36,7 @@ describe('JobCard', () => {
   it('shows the title, pay, duration and additional information', () => {
     renderJob();
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('heading', { level: 3, name: 'Ski lift operator' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Ski lift operator' })).toBeInTheDocument();
     const facts = card.querySelector('dl')!;
     expect(within(facts).getByText('Pay').closest('dt')!.nextElementSibling).toHaveTextContent('CAD 18 an hour');
     expect(within(facts).getByText('Duration').closest('dt')!.nextElementSibling).toHaveTextContent(
@@ -110,7 +110,7 @@ describe('JobCard', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(details).toBeVisible();
-    expect(within(details as HTMLElement).getByRole('heading', { level: 4, name: 'Benefits' })).toBeInTheDocument();
+    expect(within(details as HTMLElement).getByRole('heading', { level: 3, name: 'Benefits' })).toBeInTheDocument();
     expect(within(details as HTMLElement).getByText('season pass').tagName).toBe('STRONG');
     expect(within(details as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
     // HTML in the CMS text is shown as text, never run.
@@ -140,7 +140,7 @@ describe('JobList', () => {
     const list = screen.getByRole('list', { name: 'Jobs' });
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Camp counsellor', 'Barista', 'Surf instructor', 'Hostel receptionist']);
   });

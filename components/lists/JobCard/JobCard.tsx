@@ -19,8 +19,9 @@ import RichText from '@/components/ui/RichText';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
-import { cardSx, nextLevel, plainListSx, type HeadingLevel } from '../shared';
+import { cardSx, plainListSx, type HeadingLevel } from '../shared';
 import type { JobView, StickerView } from './toJobCard';
+import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
 
 function Sticker({ sticker, overlay }: { sticker: StickerView; overlay: boolean }) {
   return (
@@ -87,12 +88,14 @@ function Fact({
  * A job: image with its sticker, title, location (linked to Google Maps), pay, duration, the
  * application buttons, and the benefits and description behind a disclosure button.
  */
-export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; headingLevel?: HeadingLevel }) {
+export default function JobCard({ job, headingLevel: given }: { job: JobView; headingLevel?: HeadingLevel }) {
+  const placed = useHeadingTag();
+  const headingLevel = given ?? placed;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const hasDetails = Boolean(job.benefits || job.description);
-  const subHeading = nextLevel(headingLevel);
+  const subHeading = levelBelow(headingLevel);
   return (
     <Card component="article" id={`job-${job.key}`} variant="outlined" sx={{ ...cardSx, scrollMarginTop: 96 }}>
       {job.image ? (
@@ -249,7 +252,7 @@ export default function JobCard({ job, headingLevel = 'h3' }: { job: JobView; he
 /** Jobs (in rank order from the mapper) in a responsive grid list. Nothing when there are none. */
 export function JobList({
   jobs,
-  headingLevel = 'h3',
+  headingLevel,
   label,
 }: {
   jobs: JobView[];

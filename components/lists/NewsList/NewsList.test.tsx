@@ -41,7 +41,7 @@ describe('NewsList', () => {
   it('shows news cards in the order given, each with its hashtags', () => {
     renderWithProviders(<NewsList items={toNews(news)} label="News" />);
     const cards = within(screen.getByRole('list', { name: 'News' })).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Applications open for summer 2027',
       'Our new Byron Bay hostel partner',
       'A suspicious story',

@@ -13,6 +13,7 @@ import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { NewsView } from './toNews';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 export interface NewsCardProps {
   item: NewsView;
@@ -39,7 +40,8 @@ function ExperienceNames({ experiences }: { experiences: NewsView['experiences']
 }
 
 /** A news item as a card: image, experiences, title, text, hashtags and its button. */
-export function NewsCard({ item, headingLevel = 'h3', tagHrefFor }: NewsCardProps) {
+export function NewsCard({ item, headingLevel, tagHrefFor }: NewsCardProps) {
+  const placed = useHeadingTag();
   return (
     <Card component="article" variant="outlined" sx={cardSx}>
       <ImageBox media={item.image} ratio="16 / 9" />
@@ -54,7 +56,7 @@ export function NewsCard({ item, headingLevel = 'h3', tagHrefFor }: NewsCardProp
           </Typography>
         ) : null}
         <Typography
-          component={headingLevel}
+          component={headingLevel ?? placed}
           variant="h5"
           sx={{ overflowWrap: 'anywhere' }}
           {...editable(item.src?.title)}
@@ -85,7 +87,7 @@ export function NewsCard({ item, headingLevel = 'h3', tagHrefFor }: NewsCardProp
 /** News cards in a responsive grid list. Nothing when there is no news. */
 export default function NewsList({
   items,
-  headingLevel = 'h3',
+  headingLevel,
   tagHrefFor,
   label,
 }: { items: NewsView[]; label?: string } & Omit<NewsCardProps, 'item'>) {

@@ -45,7 +45,7 @@ const context = testBlockContext();
 const hrefFor = (slug: string) => pageHref('travel-essential-category', slug, null, context);
 const titles = () =>
   within(screen.getByRole('list', { name: 'Travel essentials' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 describe('TravelEssentialList', () => {

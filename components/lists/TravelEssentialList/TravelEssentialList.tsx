@@ -15,6 +15,7 @@ import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import { essentialCategories, type TravelEssentialView } from './toTravelEssentials';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 export interface TravelEssentialListProps {
   /** In Rank order (the mapper sorts them). */
@@ -34,10 +35,12 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** One essential: image, title, its categories, text and button. */
 export function TravelEssentialCard({
   essential,
-  headingLevel = 'h3',
+  headingLevel: given,
   hrefFor,
   activeCategory,
 }: { essential: TravelEssentialView } & Pick<TravelEssentialListProps, 'headingLevel' | 'hrefFor' | 'activeCategory'>) {
+  const placed = useHeadingTag();
+  const headingLevel = given ?? placed;
   return (
     <Card component="article" variant="outlined" sx={cardSx}>
       <ImageBox media={essential.image} ratio="4 / 3" />
@@ -77,7 +80,7 @@ export default function TravelEssentialList({
   activeCategory,
   hrefFor,
   allHref,
-  headingLevel = 'h3',
+  headingLevel,
   label,
 }: TravelEssentialListProps) {
   if (essentials.length === 0) return null;

@@ -6,6 +6,7 @@ import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import type { BlogListView } from './toBlogListView';
+import { BelowHeading, useHeadingTag } from '@/components/ui/heading-level';
 
 /** Articles newest first, grouped under their month (docs/content-rules.md §3 "Article grouping"). */
 export default function BlogListTemplate({
@@ -25,6 +26,8 @@ export default function BlogListTemplate({
   activeTag?: string | null;
   children?: React.ReactNode;
 }) {
+  // Headings in the untitled section below sit under the page's h1.
+  const heading = useHeadingTag();
   return (
     <>
       <Seo title={title} description={intro} />
@@ -41,10 +44,12 @@ export default function BlogListTemplate({
           <Stack spacing={{ xs: 6, md: 8 }}>
             {list.months.map((group) => (
               <section key={group.month} aria-labelledby={`month-${group.month}`}>
-                <Typography id={`month-${group.month}`} component="h2" variant="h3" sx={{ mb: 3 }}>
+                <Typography id={`month-${group.month}`} component={heading} variant="h3" sx={{ mb: 3 }}>
                   {group.month}
                 </Typography>
-                <BlogCardGrid cards={group.cards} />
+                <BelowHeading heading={heading}>
+                  <BlogCardGrid cards={group.cards} />
+                </BelowHeading>
               </section>
             ))}
           </Stack>

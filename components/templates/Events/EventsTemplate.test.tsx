@@ -4,6 +4,7 @@ import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__
 import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
 import { toEventsView } from './toEventsView';
 import EventsTemplate from './EventsTemplate';
+import { skippedHeadingLevels } from '@/__tests__/support/outline';
 
 type RawEvent = NonNullable<EventsQuery['events'][number]>;
 
@@ -31,9 +32,9 @@ const event = (
 const render = (data: EventsQuery) => renderWithProviders(<EventsTemplate events={toEventsView(data, context)} />);
 
 const eventTitles = () =>
-  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
-const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
+const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('article')!;
 
 describe('EventsTemplate', () => {
   it('has one h1, "Events", with its intro and breadcrumbs', () => {
@@ -43,6 +44,12 @@ describe('EventsTemplate', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByText('Events')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('titles each event one level below the page’s h1: no heading level skipped', () => {
+    const { container } = render({ events: [event('e1', 'Camp fair, Manchester', '2027-03-06T10:00:00.000Z')] });
+    expect(skippedHeadingLevels(container)).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Camp fair, Manchester' })).toBeInTheDocument();
   });
 
   it('lists the events soonest first, with their dates and buttons, leaving out those without a title', () => {
@@ -89,7 +96,7 @@ describe('EventsTemplate', () => {
     render({ events: [] });
     expect(screen.getByText('No events are planned just now.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
   });
 
   it('says so when every event lacks a title', () => {

@@ -6,6 +6,7 @@ import { renderWithProviders, testBrand } from '@/__tests__/support/render';
 import { listHref } from '@/lib/links';
 import { toExperienceNames, toNewsView } from './toNewsView';
 import NewsTemplate from './NewsTemplate';
+import { skippedHeadingLevels } from '@/__tests__/support/outline';
 
 // next/head needs Next's head manager; rendering its children in place lets React 19 hoist the
 // <title> into document.head, where the visitor's browser tab reads it.
@@ -77,6 +78,11 @@ describe('NewsTemplate', () => {
     expect(document.title).toBe('News | Wayfarer Collective');
   });
 
+  it('titles each news item one level below the page’s h1: no heading level skipped', () => {
+    const { container } = render();
+    expect(skippedHeadingLevels(container)).toEqual([]);
+  });
+
   it('is titled after the experience it is filtered by', () => {
     render(news, 'Summer Camp');
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
@@ -117,7 +123,7 @@ describe('NewsTemplate', () => {
   it('shows the news items in the order given, leaving out those without a title', () => {
     render();
     expect(
-      screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent),
     ).toEqual(['Applications open for summer 2027', 'Host families wanted']);
     expect(screen.getByRole('link', { name: 'Apply now – Applications open for summer 2027' })).toHaveAttribute(
       'href',

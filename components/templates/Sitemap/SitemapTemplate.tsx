@@ -7,9 +7,12 @@ import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import { editable } from '@/lib/preview/content-source';
 import type { SitemapView } from './toSitemapView';
+import { useHeadingTag } from '@/components/ui/heading-level';
 
 /** The site map page: the brand's core pages and interior pages, each with its description. */
 export default function SitemapTemplate({ page }: { page: SitemapView }) {
+  // Headings in the untitled section below sit under the page's h1.
+  const heading = useHeadingTag();
   return (
     <>
       <Seo {...page.seo} />
@@ -24,7 +27,7 @@ export default function SitemapTemplate({ page }: { page: SitemapView }) {
         <Grid container spacing={6}>
           {page.groups.map((group) => (
             <Grid key={group.title} size={{ xs: 12, md: 6 }}>
-              <Typography component="h2" variant="h3" sx={{ mb: 3 }}>
+              <Typography component={heading} variant="h3" sx={{ mb: 3 }}>
                 {group.title}
               </Typography>
               <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>

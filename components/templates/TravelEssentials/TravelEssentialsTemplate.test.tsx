@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { TravelEssentialsQuery } from '@/graphql/generated/graphql';
 import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
@@ -6,6 +6,7 @@ import { renderWithProviders, testBrand } from '@/__tests__/support/render';
 import { listHref, pageHref } from '@/lib/links';
 import { toTravelEssentialsView } from './toTravelEssentialsView';
 import TravelEssentialsTemplate from './TravelEssentialsTemplate';
+import { skippedHeadingLevels } from '@/__tests__/support/outline';
 
 // next/head needs Next's head manager; rendering its children in place lets React 19 hoist the
 // <title> into document.head, where the visitor's browser tab reads it.
@@ -60,7 +61,7 @@ const render = (category: { slug: string; name: string } | null = null) =>
 
 const h1 = () => screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
 const essentialTitles = () =>
-  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 const categoryMenu = () => screen.getByRole('navigation', { name: 'Travel essential categories' });
 
 describe('TravelEssentialsTemplate', () => {
@@ -70,6 +71,12 @@ describe('TravelEssentialsTemplate', () => {
     expect(document.title).toBe('Travel essentials | Wayfarer Collective');
     expect(screen.getByText('Documents, money, health and packing: what to sort out before you go.')).toBeVisible();
     expect(essentialTitles()).toEqual(['A travel money card', 'Emergency funds', 'Travel insurance']);
+  });
+
+  it('titles each essential one level below the page’s h1, in a category too: no heading level skipped', () => {
+    expect(skippedHeadingLevels(render().container)).toEqual([]);
+    cleanup();
+    expect(skippedHeadingLevels(render({ slug: 'money', name: 'Money' }).container)).toEqual([]);
   });
 
   it('has breadcrumbs from Home to the page itself', () => {
