@@ -57,6 +57,14 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'conformance',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/conformance/**/*.test.ts'],
+      // The W3C Nu HTML checker and axe-core against the production build (scripts/test.js starts it).
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/jest-setup.ts'],
+    },
+    {
+      ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],

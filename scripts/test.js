@@ -10,6 +10,8 @@
  *   contract-postgres  the same tests against a second Strapi on a throw-away PostgreSQL cluster
  *   e2e          Chromium (playwright-core) against `next build && next start` and that CMS; then the
  *                page-weight budgets (scripts/budget.js) against the same build
+ *   conformance  the W3C Nu HTML checker (vnu-jar on Java) and axe-core over every page type of every
+ *                brand of that build
  *
  * `node scripts/test.js unit contract` runs the named tiers only; anything after `--` goes to jest
  * (`node scripts/test.js e2e -- preview` runs the preview end-to-end file). A tier that cannot run fails:
@@ -171,72 +173,91 @@ const TIERS = {
     }
   },
   async e2e(stack) {
-    console.log('\n▶ next build (production build for the end-to-end tier)');
-    let site;
-    try {
-      const seconds = buildSite({ CMS_URL: stack.cms.url });
-      console.log(`  built in ${seconds.toFixed(0)} s`);
-      site = await startSite({
-        cmsUrl: stack.cms.url,
-        port: stack.sitePort,
-        logDir: resultsDir,
-        // The site as deployed: production mode, with the test CMS's generated secrets (a demo
-        // value would make next start refuse to run).
+    const site = await productionSite(stack);
+    if (!site) return notRun('e2e', 'no site');
+    jest('e2e', {
+      ...stack.cmsEnv,
+      E2E_SITE_PORT: String(site.port),
+      E2E_HARNESS_PORT: String(stack.harnessPort),
+      E2E_ARTEFACTS: path.join(resultsDir, 'screenshots'),
+    });
+    // Bytes are deterministic: page weight gates like a test. Until every page is within issue 11's
+    // 170 kB (README, "What a page weighs"), CI holds the line where the pages are: a ceiling just
+    // above today's heaviest page, lowered as pages get lighter, so no change adds weight unseen.
+    check(
+      `budget: first-load JS ≤ ${FIRST_LOAD_JS_CEILING / 1000} kB and __NEXT_DATA__ ≤ 64 kB on every page type of every brand`,
+      process.execPath,
+      [path.join(root, 'scripts', 'budget.js')],
+      {
         env: {
-          ENVIRONMENT: 'production',
-          PREVIEW_SECRET: TEST_CMS_ENV.PREVIEW_SECRET,
-          REVALIDATE_SECRET: TEST_CMS_ENV.REVALIDATE_SECRET,
-          CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN,
-          CMS_NEWSLETTER_TOKEN: TEST_CMS_ENV.CMS_NEWSLETTER_TOKEN,
-          DEFAULT_BRAND: 'Wayfarer Collective',
-          // The preview tests' harness page stands in for another allow-listed admin host.
-          CMS_ADMIN_ORIGINS: `http://localhost:${stack.harnessPort}`,
+          BUDGET_SITE: `http://127.0.0.1:${site.port}`,
+          CMS_URL: stack.cms.url,
+          NEXT_DIST_DIR: DIST_DIR,
+          BUDGET_FIRST_LOAD_JS: String(FIRST_LOAD_JS_CEILING),
         },
-      });
-    } catch (error) {
-      totals.failed += 1;
-      failures.push(`e2e: the site did not build or start: ${error.message}`);
-      notRun('e2e', 'no site');
-      return;
-    }
-    try {
-      jest('e2e', {
-        ...stack.cmsEnv,
-        E2E_SITE_PORT: String(site.port),
-        E2E_HARNESS_PORT: String(stack.harnessPort),
-        E2E_ARTEFACTS: path.join(resultsDir, 'screenshots'),
-      });
-      // Bytes are deterministic: page weight gates like a test. Until every page is within issue 11's
-      // 170 kB (README, "What a page weighs"), CI holds the line where the pages are: a ceiling just
-      // above today's heaviest page, lowered as pages get lighter, so no change adds weight unseen.
-      check(
-        `budget: first-load JS ≤ ${FIRST_LOAD_JS_CEILING / 1000} kB and __NEXT_DATA__ ≤ 64 kB on every page type of every brand`,
-        process.execPath,
-        [path.join(root, 'scripts', 'budget.js')],
-        {
-          env: {
-            BUDGET_SITE: `http://127.0.0.1:${site.port}`,
-            CMS_URL: stack.cms.url,
-            NEXT_DIST_DIR: DIST_DIR,
-            BUDGET_FIRST_LOAD_JS: String(FIRST_LOAD_JS_CEILING),
-          },
-        },
-      );
-    } finally {
-      await site.stop();
-    }
-    // The site keeps a page up when a block's mapper throws or its type is unknown (a warning in its
-    // log); in the tests that is a block that vanished from a page, and fails the tier.
-    const vanished = fs
-      .readFileSync(site.logFile, 'utf8')
-      .split('\n')
-      .filter((line) => /\[blocks\] .*(mapper failed|unknown type)/.test(line));
-    totals.failed += vanished.length;
-    for (const line of [...new Set(vanished)]) failures.push(`e2e: a block vanished from a page: ${line.trim()}`);
+      },
+    );
+  },
+  // Every page type of every brand as the production build serves it, through the W3C Nu HTML
+  // checker (vnu-jar, on Debian's Java) and axe-core in Chromium.
+  async conformance(stack) {
+    const site = await productionSite(stack);
+    if (!site) return notRun('conformance', 'no site');
+    jest('conformance', { ...stack.cmsEnv, E2E_SITE_PORT: String(site.port) });
   },
 };
 
-const NEEDS_CMS = new Set(['contract', 'e2e']);
+/**
+ * The production build and `npm start`'s server (production mode, the test CMS's generated
+ * secrets) that the end-to-end and conformance tiers look at: built and started once, by the first
+ * of them to run; stopped at the end (stopSite). Null when it could not build or start.
+ */
+async function productionSite(stack) {
+  if (stack.site !== undefined) return stack.site;
+  console.log('\n▶ next build (production build for the end-to-end and conformance tiers)');
+  try {
+    const seconds = buildSite({ CMS_URL: stack.cms.url });
+    console.log(`  built in ${seconds.toFixed(0)} s`);
+    stack.site = await startSite({
+      cmsUrl: stack.cms.url,
+      port: stack.sitePort,
+      logDir: resultsDir,
+      env: {
+        ENVIRONMENT: 'production',
+        PREVIEW_SECRET: TEST_CMS_ENV.PREVIEW_SECRET,
+        REVALIDATE_SECRET: TEST_CMS_ENV.REVALIDATE_SECRET,
+        CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN,
+        CMS_NEWSLETTER_TOKEN: TEST_CMS_ENV.CMS_NEWSLETTER_TOKEN,
+        DEFAULT_BRAND: 'Wayfarer Collective',
+        // The preview tests' harness page stands in for another allow-listed admin host.
+        CMS_ADMIN_ORIGINS: `http://localhost:${stack.harnessPort}`,
+      },
+    });
+  } catch (error) {
+    stack.site = null;
+    totals.failed += 1;
+    failures.push(`the production site did not build or start: ${error.message}`);
+  }
+  return stack.site;
+}
+
+/**
+ * Stops the production site, then reads its log: the site keeps a page up when a block's mapper
+ * throws or its type is unknown (a warning in its log); in the tests that is a block that vanished
+ * from a page, and fails the run.
+ */
+async function stopSite(stack) {
+  if (!stack.site) return;
+  await stack.site.stop();
+  const vanished = fs
+    .readFileSync(stack.site.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /\[blocks\] .*(mapper failed|unknown type)/.test(line));
+  totals.failed += vanished.length;
+  for (const line of [...new Set(vanished)]) failures.push(`a block vanished from a page: ${line.trim()}`);
+}
+
+const NEEDS_CMS = new Set(['contract', 'e2e', 'conformance']);
 
 /** What the contract and end-to-end tests read to reach a test CMS. */
 const cmsEnvOf = (cms) => ({
@@ -278,6 +299,7 @@ async function main() {
       await TIERS[tier](stack);
     }
   } finally {
+    await stopSite(stack);
     if (stack.cms) await stack.cms.stop();
   }
 
