@@ -9,6 +9,12 @@ import { placeOf, SOURCE_ATTRIBUTE } from '@/lib/preview/content-source';
 
 export { placeContent };
 
+/**
+ * An object as Apollo reads it, with its __typename (the generated types carry it only where a
+ * query selects it); placing needs it to tell documents, components and media apart.
+ */
+export const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
 interface ShownField {
   documentId: string;
   path: string;

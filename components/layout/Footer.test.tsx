@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { DestinationsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
@@ -213,8 +219,6 @@ describe('Footer', () => {
 });
 
 describe('Footer in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
   const link = (id: string, Text: string, URL: string) => withTypename('ComponentSharedLink', { id, Text, URL });
   const logo = (id: string, Link: string | null, Variant: 'primary' | 'inverse', name: string, alt: string) =>
     withTypename('ComponentSettingsLogo', {

@@ -2,7 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nextRouter from 'next/router';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Header from './Header';
@@ -152,8 +158,6 @@ describe('Header', () => {
 });
 
 describe('Header in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
   const link = (id: string, Text: string, URL: string) => withTypename('ComponentSharedLink', { id, Text, URL });
 
   /** The brand's settings as GraphQL answers them: every object with its __typename. */

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { EventFragment } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import EventList from './EventList';
 import { toEvents } from './toEvents';
@@ -112,9 +118,6 @@ describe('EventList', () => {
 });
 
 describe('EventList in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers the Events query: every object with its __typename, each event with its documentId. */
   const answer = () => ({
     events: [

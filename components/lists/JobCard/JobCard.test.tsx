@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobFragment } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import JobCard, { JobList } from './JobCard';
 import { textColourOn, toJobCard, toJobList } from './toJobCard';
@@ -152,9 +158,6 @@ describe('JobList', () => {
 });
 
 describe('JobCard in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers: every object with its __typename, each job with its documentId. */
   const answer = () => ({
     jobs: [

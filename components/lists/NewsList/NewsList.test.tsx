@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { NewsItemFragment } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import NewsList from './NewsList';
 import { toNews } from './toNews';
@@ -91,9 +97,6 @@ describe('NewsList', () => {
 });
 
 describe('NewsList in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers the News query: every object with its __typename, each document with its documentId. */
   const answer = () => ({
     newsItems: [

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { TravelEssentialFragment } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import TravelEssentialList from './TravelEssentialList';
 import { pageHref } from '@/lib/links';
@@ -121,9 +127,6 @@ describe('TravelEssentialList', () => {
 });
 
 describe('TravelEssentialList in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers the TravelEssentials query: every object with its __typename, each document with its documentId. */
   const answer = () => ({
     travelEssentials: [

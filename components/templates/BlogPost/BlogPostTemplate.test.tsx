@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogPostQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { pageHref } from '@/lib/links';
 import { toBlogPostView } from './toBlogPostView';
 import BlogPostTemplate from './BlogPostTemplate';
 
 type RawPost = NonNullable<BlogPostQuery['blogPosts'][number]>;
-
-/** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
 const brand = testBrand();

@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import type { DestinationQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import type { BlockContext } from '@/components/blocks/types';
 import { toDestinationView } from './toDestinationView';
 import DestinationTemplate from './DestinationTemplate';
 
 type RawDestination = NonNullable<DestinationQuery['destinations'][number]>;
-
-/** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 const brandRef = (Name: string, Slug: string, SiteDomainName: string, SingleCountryBrand: boolean) => ({
   documentId: Slug,

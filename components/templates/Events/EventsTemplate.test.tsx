@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { EventsQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
 import { toEventsView } from './toEventsView';
 import EventsTemplate from './EventsTemplate';
@@ -106,9 +112,6 @@ describe('EventsTemplate', () => {
 });
 
 describe('EventsTemplate in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers the Events query: every object with its __typename, each event with its documentId. */
   const answer = (): EventsQuery => ({
     events: [

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { ExperienceQuery, NewsQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { listHref } from '@/lib/links';
 import { toNewsView } from '../News/toNewsView';
@@ -9,9 +15,6 @@ import ExperienceTemplate from './ExperienceTemplate';
 
 type RawExperience = NonNullable<ExperienceQuery['experiences'][number]>;
 type RawNews = NonNullable<NewsQuery['newsItems'][number]>;
-
-/** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
 const crumbs = [

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { BlogListQuery, InfoHubPagesQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toBlogListView } from '../BlogList/toBlogListView';
 import { toInfoHubTiles } from '../TileIndex/toTiles';
@@ -142,9 +148,6 @@ describe('InfoHubTemplate', () => {
 });
 
 describe('InfoHubTemplate in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers both queries: every object with its __typename, each document with its documentId. */
   const guidesAnswer = (): InfoHubPagesQuery => ({
     productsV2: [

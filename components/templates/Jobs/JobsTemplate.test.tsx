@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { JobPagesQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
 import { toJobsView } from './toJobsView';
 import JobsTemplate from './JobsTemplate';
@@ -130,9 +136,6 @@ describe('toJobsView', () => {
 });
 
 describe('JobsTemplate in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers the JobPages query: every object with its __typename, each document with its documentId. */
   const answer = (): JobPagesQuery => ({
     jobPages: [

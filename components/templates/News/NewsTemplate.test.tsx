@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ExperiencesQuery, NewsQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBrand } from '@/__tests__/support/render';
 import { listHref } from '@/lib/links';
 import { toExperienceNames, toNewsView } from './toNewsView';
@@ -148,9 +154,6 @@ describe('toExperienceNames', () => {
 });
 
 describe('NewsTemplate in the admin’s preview (click-to-edit)', () => {
-  /** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-
   /** As GraphQL answers the page's two queries: every object with its __typename, each document with its documentId. */
   const newsAnswer = (): NewsQuery => ({
     newsItems: [

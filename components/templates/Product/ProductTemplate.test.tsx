@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductQuery, ProductV2Query } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toLegacyProductView, toProductV2View } from './toProductView';
 import ProductTemplate from './ProductTemplate';
@@ -8,9 +14,6 @@ import ProductTemplate from './ProductTemplate';
 type RawProduct = NonNullable<ProductQuery['products'][number]>;
 type RawProductV2 = NonNullable<ProductV2Query['productsV2'][number]>;
 type V2Section = NonNullable<NonNullable<RawProductV2['Sections']>[number]>;
-
-/** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
 

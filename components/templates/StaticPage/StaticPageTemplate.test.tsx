@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import nextRouter from 'next/router';
 import type { ReactNode } from 'react';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
 import { toStaticPageView, type RawStaticPage } from './toStaticPageView';
@@ -17,9 +23,6 @@ jest.mock('next/head', () => ({
 type Section = NonNullable<NonNullable<RawStaticPage['Sections']>[number]>;
 
 const router = nextRouter as unknown as { asPath: string };
-
-/** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 const richText = (id: string, rank: number | null, Title: string, Body = `${Title}: more to read.`): Section => ({
   __typename: 'ComponentBlocksRichText',

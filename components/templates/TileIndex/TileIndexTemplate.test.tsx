@@ -7,7 +7,13 @@ import type {
   TravelGuidesQuery,
 } from '@/graphql/generated/graphql';
 import type { TileView } from '@/components/blocks/tiles';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toDestinationTiles, toExperienceTiles, toInfoHubTiles, toTravelGuideTiles } from './toTiles';
 import TileIndexTemplate, { type TileIndexKind } from './TileIndexTemplate';
@@ -190,7 +196,6 @@ describe('toTiles', () => {
 
 describe('TileIndexTemplate in the admin’s preview (click-to-edit)', () => {
   /** As GraphQL answers: every object with its __typename (the index queries select documentId). */
-  const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
   const destinationsAnswer = (): DestinationsQuery => ({
     destinations: [
       withTypename('Destination', {

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import type { TravelGuideQuery } from '@/graphql/generated/graphql';
-import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
+import {
+  markedElements,
+  markedFields,
+  placeContent,
+  unmarkedFields,
+  withTypename,
+} from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toTravelGuideView } from './toTravelGuideView';
 import TravelGuideTemplate from './TravelGuideTemplate';
 
 type RawGuide = NonNullable<TravelGuideQuery['travelGuides'][number]>;
-
-/** Apollo adds __typename to every object it reads; the generated types carry it only where the query selects it. */
-const withTypename = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
 const crumbs = [
