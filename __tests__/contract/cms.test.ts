@@ -303,7 +303,13 @@ describe('editor set-up', () => {
     expect(data.url).not.toContain(previewSecret());
     expect(data.url).not.toContain(encodeURIComponent(previewSecret()));
     const link = verifyPreviewLink(url.searchParams.get('token'), previewSecret());
-    expect(link).toMatchObject({ type: 'blog-post', documentId: post.documentId, status: 'draft' });
+    // Signed for the brand whose host it opens on: the site opens it on no other brand's host.
+    expect(link).toMatchObject({
+      type: 'blog-post',
+      documentId: post.documentId,
+      status: 'draft',
+      brand: post.brands[0].Slug,
+    });
     expect(link!.expires * 1000 - Date.now()).toBeGreaterThan(5 * 60_000);
     expect(link!.expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     expect(verifyPreviewLink(url.searchParams.get('token'), `${previewSecret()}x`)).toBeNull();

@@ -78,6 +78,7 @@ process.env.PREVIEW_SECRET = SECRET;
 import exitPreview from '@/pages/api/exit-preview';
 import preview from '@/pages/api/preview';
 import { signPreviewLink } from '../../cms/src/preview/preview-link';
+import { signToken } from '@/lib/preview/signed-token';
 import { getServerSideProps as staticPagePage } from '@/pages/[segment]';
 import { getServerSideProps as countryProductPage } from '@/pages/[segment]/experiences/[experienceSlug]/[slug]';
 import { getServerSideProps as blogPostPage } from '@/pages/blog/[slug]';
@@ -229,9 +230,12 @@ const previewQuery = (
     secret = SECRET,
     status = 'draft',
     now = Date.now(),
-  }: { secret?: string; status?: 'draft' | 'published'; now?: number } = {},
+    brand = 'wayfarer',
+  }: { secret?: string; status?: 'draft' | 'published'; now?: number; brand?: string } = {},
 ) =>
-  new URLSearchParams({ token: signPreviewLink({ type, documentId, locale: null, status }, secret, now) }).toString();
+  new URLSearchParams({
+    token: signPreviewLink({ type, documentId, locale: null, status, brand }, secret, now),
+  }).toString();
 /** The token of a query made by previewQuery. */
 const tokenOf = (query: string) => new URLSearchParams(query).get('token')!;
 
@@ -479,6 +483,62 @@ describe('/api/preview: documents that are not on this site', () => {
   });
 });
 
+describe('/api/preview: a link opens only on the host of the brand it was signed for', () => {
+  // A product of two brands: the CMS signs the admin's link for one of them (the brand whose host
+  // the admin frames), and the session it opens may read that brand's drafts only.
+  beforeEach(() =>
+    cmsHas(
+      doc(
+        'product-v2',
+        'shared000001',
+        { Slug: 'camp-counsellor', IsInfoHubPage: false, experience: experienceRef(SUMMER_CAMP) },
+        { brands: [WAYFARER(), TIMBERLINE()] },
+      ),
+    ),
+  );
+
+  it.each([
+    ['Wayfarer Collective’s', WAYFARER_HOST, 'timberline'],
+    ['Timberline Camps’', TIMBERLINE_HOST, 'wayfarer'],
+    ['BUNAC’s (a brand the document is not even in)', BUNAC_HOST, 'wayfarer'],
+  ])(
+    'answers 403 on %s host to a link signed for another brand, with no cookie and no document read',
+    async (_label, host, brand) => {
+      const answer = await openPreview(host, previewQuery('product-v2', 'shared000001', { brand }));
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatch(/another brand/);
+      expect(answer.body).toMatch(/open the preview from the CMS again/);
+      expect(answer.location).toBeUndefined();
+      expect(answer.setCookies).toEqual([]);
+      expect(answer.cacheControl).toBe(NO_STORE);
+      expect(sent('PreviewProductV2')).toEqual([]);
+    },
+  );
+
+  it('opens on the host of the brand it was signed for, with a session for that brand', async () => {
+    const answer = await openPreview(
+      TIMBERLINE_HOST,
+      previewQuery('product-v2', 'shared000001', { brand: 'timberline' }),
+    );
+    expect(answer.status).toBe(307);
+    expect(answer.location).toBe('/experiences/summer-camp/camp-counsellor/');
+    expect(verifyPreviewSession(sessionCookies(answer)[0].value, SECRET)).toMatchObject({ brand: 'timberline' });
+  });
+
+  it('answers 401 to a link that names no brand (the format before brands were signed in)', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const token = signToken(
+      { v: 1, t: 'product-v2', d: 'shared000001', l: null, s: 'draft', exp },
+      SECRET,
+      'preview-link/v1',
+    );
+    const answer = await openPreview(WAYFARER_HOST, new URLSearchParams({ token }).toString());
+    expect(answer.status).toBe(401);
+    expect(answer.setCookies).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+});
+
 describe('/api/preview: a draft opens at its own canonical path, in draft mode', () => {
   const infoHub = { IsInfoHubPage: true, experience: null };
   const camp = (Slug: string) => ({ Slug, IsInfoHubPage: false, experience: experienceRef(SUMMER_CAMP) });
@@ -582,7 +642,7 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
   it.each(CASES)('on %s, a %s draft %j redirects (307) to %s', async (host, type, fields, path, owner) => {
     const documentId = 'draft0000001';
     cmsHas(doc(type, documentId, fields, { brands: [owner] }));
-    const answer = await openPreview(host, previewQuery(type, documentId));
+    const answer = await openPreview(host, previewQuery(type, documentId, { brand: BRAND_SLUG[host] }));
     expect(answer.status).toBe(307);
     expect(answer.location).toBe(path);
     expect(answer.cacheControl).toBe(NO_STORE);
@@ -614,17 +674,16 @@ describe('/api/preview: a draft opens at its own canonical path, in draft mode',
     expect(answer.location).toBe('/au/experiences/summer-camp/camp-counsellor/');
   });
 
-  it('builds the path for the host’s brand when the document belongs to several', async () => {
+  it('builds the path for the link’s brand, on its host, when the document belongs to several', async () => {
     cmsHas(doc('product-v2', 'draft0000001', camp('camp-counsellor'), { brands: [WAYFARER(), TIMBERLINE(), BUNAC()] }));
-    expect((await openPreview(WAYFARER_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe(
+    const link = (brand: string) => previewQuery('product-v2', 'draft0000001', { brand });
+    expect((await openPreview(WAYFARER_HOST, link('wayfarer'))).location).toBe(
       '/us/experiences/summer-camp/camp-counsellor/',
     );
-    expect((await openPreview(TIMBERLINE_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe(
+    expect((await openPreview(TIMBERLINE_HOST, link('timberline'))).location).toBe(
       '/experiences/summer-camp/camp-counsellor/',
     );
-    expect((await openPreview(BUNAC_HOST, previewQuery('product-v2', 'draft0000001'))).location).toBe(
-      '/camp-counsellor',
-    );
+    expect((await openPreview(BUNAC_HOST, link('bunac'))).location).toBe('/camp-counsellor');
   });
 
   it('redirects to the published page without switching draft mode on for status=published', async () => {

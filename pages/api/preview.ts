@@ -25,10 +25,12 @@ function setCookies(res: NextApiResponse, session: string) {
 
 /**
  * Enters draft mode for one document and shows it: checks the link's token (signed by the CMS for
- * this one document, valid for minutes: lib/preview/link-token.ts), looks the document up in the
- * CMS through the server-only token, and redirects to that document's own canonical path on this
- * brand's site, in draft mode with a preview session for this brand (an hour). Nothing from the query
- * string becomes the redirect. The old `secret=` form is refused: the secret is never in a URL.
+ * this one document on one brand's site, valid for minutes: lib/preview/link-token.ts), refuses it
+ * on the host of any other brand (403: a document of two brands never opens the other brand's
+ * drafts), looks the document up in the CMS through the server-only token, and redirects to that
+ * document's own canonical path on this brand's site, in draft mode with a preview session for this
+ * brand (an hour). Nothing from the query string becomes the redirect. The old `secret=` form is
+ * refused: the secret is never in a URL.
  * GET /api/preview?token=
  */
 export default async function preview(req: NextApiRequest, res: NextApiResponse) {
@@ -57,6 +59,13 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
     const brands = await loadBrands(client);
     const brand = resolveBrandFromHost(req.headers.host, brands, process.env.DEFAULT_BRAND);
     if (!brand) return res.status(503).send('The CMS has no brand.');
+    if (brand.slug !== link.brand) {
+      return res
+        .status(403)
+        .send(
+          'This preview link was made for another brand’s site, and opens only at that brand’s address: open the preview from the CMS again.',
+        );
+    }
     const context = { brand, brandOrigins: brandOrigins(req.headers.host, brands), countryCode: null };
     const document = await fetchDocument(client, documentId, published ? 'PUBLISHED' : 'DRAFT', context);
     const ours = document?.brands.some((owner) => owner?.Name === brand.name);

@@ -25,11 +25,12 @@ export interface PreviewUrlOptions {
 }
 
 /**
- * Builds the site's `/api/preview` URL for a document, on its brand's own host, with a token for
- * that document alone, valid for minutes (./preview-link.ts): the site's secret is never in it. The
- * site looks the document up itself and redirects to its canonical path, so no path travels in this
- * URL. Returns null for content types that are not pages (the admin then shows no preview). Who may
- * ask for it is checked before (../security/preview-access.ts).
+ * Builds the site's `/api/preview` URL for a document, on its (first) brand's own host, with a token
+ * for that document on that brand's site alone, valid for minutes (./preview-link.ts): the site's
+ * secret is never in it, and the site opens it only on that brand's host. The site looks the
+ * document up itself and redirects to its canonical path, so no path travels in this URL. Returns
+ * null for content types that are not pages and for a document in no brand (no site shows it): the
+ * admin then shows no preview. Who may ask for it is checked before (../security/preview-access.ts).
  */
 export function createPreviewHandler({ siteUrl, secret }: PreviewUrlOptions) {
   // Called by the admin at request time, when the global `strapi` exists.
@@ -45,9 +46,13 @@ export function createPreviewHandler({ siteUrl, secret }: PreviewUrlOptions) {
       status: publicationStatus,
       populate: { brands: { fields: ['Slug'], populate: { SeoDetails: { fields: ['SiteDomainName'] } } } },
     } as never)) as { brands?: BrandForOrigin[] } | null;
-    if (!document) return null;
-    const origin = siteOriginForBrand(document.brands?.[0], siteUrl);
-    const token = signPreviewLink({ type, documentId, locale: locale ?? null, status: publicationStatus }, secret);
+    const brand = document?.brands?.find((candidate) => candidate?.Slug);
+    if (!brand?.Slug) return null;
+    const origin = siteOriginForBrand(brand, siteUrl);
+    const token = signPreviewLink(
+      { type, documentId, locale: locale ?? null, status: publicationStatus, brand: brand.Slug },
+      secret,
+    );
     return `${origin}/api/preview?${new URLSearchParams({ token }).toString()}`;
   };
 }
