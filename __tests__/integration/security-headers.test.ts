@@ -61,6 +61,53 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('frame-ancestors: who may frame the site (the CMS admin’s preview)', () => {
+  const frameAncestors = async () =>
+    directives((await proxy(request())).headers.get('content-security-policy'))['frame-ancestors'];
+  const INTERNAL_CMS = 'http://strapi.internal:1337';
+
+  beforeEach(() => {
+    delete process.env.CMS_PUBLIC_URL;
+    delete process.env.CMS_ADMIN_ORIGINS;
+    process.env.CMS_URL = INTERNAL_CMS;
+  });
+
+  it.each(['production', 'staging'])(
+    'with ENVIRONMENT=%s and no public admin origin: the site alone, no localhost, not the internal CMS_URL',
+    async (environment) => {
+      process.env.ENVIRONMENT = environment;
+      expect(await frameAncestors()).toEqual(["'self'"]);
+    },
+  );
+
+  it.each(['production', 'staging'])(
+    'with ENVIRONMENT=%s: the admin’s public origins (CMS_PUBLIC_URL, CMS_ADMIN_ORIGINS) and nothing else',
+    async (environment) => {
+      process.env.ENVIRONMENT = environment;
+      process.env.CMS_PUBLIC_URL = 'https://cms.example.com/admin';
+      process.env.CMS_ADMIN_ORIGINS = 'https://cms-eu.example.com, not a url';
+      expect(await frameAncestors()).toEqual(["'self'", 'https://cms.example.com', 'https://cms-eu.example.com']);
+    },
+  );
+
+  it.each([
+    ['unset', undefined],
+    ['development', 'development'],
+  ])(
+    'in the local demo (ENVIRONMENT %s): the local admin at http://localhost:1337 and CMS_URL too',
+    async (_label, environment) => {
+      if (environment) process.env.ENVIRONMENT = environment;
+      else delete process.env.ENVIRONMENT;
+      expect(await frameAncestors()).toEqual([
+        "'self'",
+        'http://localhost:1337',
+        'http://127.0.0.1:1337',
+        INTERNAL_CMS,
+      ]);
+    },
+  );
+});
+
 describe('Permissions-Policy and HSTS', () => {
   it('turns off the camera, microphone, location and payment for the site and what it frames', async () => {
     const policy = (await proxy(request())).headers.get('permissions-policy') ?? '';

@@ -19,6 +19,19 @@ describe('preview messages (docs/content-rules.md §4, §6)', () => {
     expect(isPreviewRefreshMessage(event, allowed)).toBe(false);
   });
 
+  it.each(['production', 'staging'])(
+    'with ENVIRONMENT=%s, names only the admin’s public origins: no localhost, not the internal CMS_URL',
+    (ENVIRONMENT) => {
+      // As the page loader calls it: CMS_PUBLIC_URL, else CMS_URL.
+      expect(previewOrigins('http://cms.internal:1337', undefined, { ENVIRONMENT })).toEqual([]);
+      const env = { ENVIRONMENT, CMS_PUBLIC_URL: 'https://cms.example.com/' };
+      expect(previewOrigins('https://cms.example.com/', 'https://cms-eu.example.com', env)).toEqual([
+        'https://cms.example.com',
+        'https://cms-eu.example.com',
+      ]);
+    },
+  );
+
   it('allows local development hosts, the configured CMS origin and listed admin origins', () => {
     expect(
       previewOrigins(
