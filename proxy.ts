@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHostHeader } from '@/lib/brand/host';
-import { cmsUploadUrl, fetchUpload, isUploadPath } from '@/lib/cms/media-proxy';
+import { cmsUploadUrl, fetchUpload, isUploadPath, UPLOAD_SECURITY_HEADERS } from '@/lib/cms/media-proxy';
 import { frameAncestorsPolicy } from '@/lib/preview/frame-ancestors';
 import {
   contentSecurityPolicy,
@@ -14,7 +14,8 @@ import { isIndexable, NOINDEX } from '@/lib/seo/indexing';
 /**
  * Runs before every page, API route and media request, with the environment at request time:
  * - `/uploads/*` is the CMS's media, served from the site's own origin (proxied to the CMS), so no
- *   CMS host name reaches a browser and the image optimiser needs no remote host at all;
+ *   CMS host name reaches a browser and the image optimiser needs no remote host at all: the path
+ *   only (no query string), Range passed through, every answer inert (lib/cms/media-proxy.ts);
  * - a Host header that is not plainly a host name and port is refused (it would otherwise shape
  *   cross-brand links and be cached);
  * - security headers: a Content-Security-Policy around a fresh nonce (lib/security), which the
@@ -25,11 +26,13 @@ import { isIndexable, NOINDEX } from '@/lib/seo/indexing';
  * - outside production, `X-Robots-Tag: noindex` on everything (lib/seo/indexing.ts).
  */
 export function proxy(request: NextRequest): Response | Promise<Response> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   // Before the Host check: Next's image optimiser fetches local images with no Host header.
   if (isUploadPath(pathname)) {
-    const upstream = request.method === 'GET' || request.method === 'HEAD' ? cmsUploadUrl(pathname, search) : null;
-    return upstream ? fetchUpload(upstream, request) : new NextResponse(null, { status: 404 });
+    const upstream = request.method === 'GET' || request.method === 'HEAD' ? cmsUploadUrl(pathname) : null;
+    return upstream
+      ? fetchUpload(upstream, request)
+      : new NextResponse(null, { status: 404, headers: UPLOAD_SECURITY_HEADERS });
   }
 
   if (!parseHostHeader(request.headers.get('host'))) {
