@@ -17,7 +17,7 @@ interface Seen {
   url: string;
   method: string;
   range: string | undefined;
-  ifRange: string | undefined;
+  ifRange: string | string[] | undefined;
 }
 let seen: Seen[] = [];
 let store: http.Server;
