@@ -1,25 +1,16 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { cmsUrl } from '@/lib/cms/env';
+import { cmsAnswers } from '@/lib/cms/health-probe';
 import { allCmsStates, cmsState, sharedLevel } from '@/lib/cms/shared-state';
 import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
 
 /**
- * For a load balancer and for people: does the CMS answer now (its /_health, within a second),
- * what state is the circuit in, is the shared cache (Redis, with REDIS_URL) connected, how full and
+ * For a load balancer and for people: does the CMS answer (its /_health, within a second, probed
+ * at most once every 5 s per process however many checks arrive: lib/cms/health-probe.ts), what
+ * state is the circuit in, is the shared cache (Redis, with REDIS_URL) connected, how full and
  * how useful are the caches. 200 while the site can serve pages (from its caches if need be), 503
  * only when the circuit is open and nothing is cached: Redis down alone is "degraded", never 503
  * (the instance serves from memory and the CMS). Nothing secret: no URL, no key.
  */
-/** Strapi's own health route, asked with a short deadline. */
-async function cmsAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`${cmsUrl()}/_health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-const PROBE_TIMEOUT_MS = 1000;
 
 export default async function health(_req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
