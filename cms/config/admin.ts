@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { secret } from '../src/lib/env-defaults';
+import { secret, settings, siteUrlSetting } from '../src/lib/env-defaults';
 import { createPreviewHandler } from '../src/preview/preview-url';
 import { previewAllowedOrigins } from '../src/preview/site-origin';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
-  const siteUrl = env('SITE_URL', 'http://localhost:3000');
+  const setting = settings(env);
+  const siteUrl = siteUrlSetting(setting);
   return {
     auth: {
       secret: secret(env, 'ADMIN_JWT_SECRET'),
@@ -27,7 +28,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     preview: {
       enabled: true,
       config: {
-        allowedOrigins: previewAllowedOrigins(siteUrl, env('PREVIEW_ALLOWED_ORIGINS')),
+        allowedOrigins: previewAllowedOrigins(siteUrl, setting('PREVIEW_ALLOWED_ORIGINS')),
         handler: createPreviewHandler({ siteUrl, secret: secret(env, 'PREVIEW_SECRET') }),
       },
     },

@@ -1,12 +1,14 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { settings } from '../src/lib/env-defaults';
 
 /**
  * SQLite in a git-ignored file by default (zero set-up); PostgreSQL when DATABASE_URL is set.
  * A relative DATABASE_FILENAME is resolved from the cms/ folder.
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  const databaseUrl = env('DATABASE_URL');
+  const setting = settings(env);
+  const databaseUrl = setting('DATABASE_URL');
   if (databaseUrl) {
     const url = new URL(databaseUrl);
     return {
@@ -19,20 +21,20 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           database: decodeURIComponent(url.pathname.replace(/^\//, '')),
           user: decodeURIComponent(url.username),
           password: decodeURIComponent(url.password),
-          ssl: env.bool('DATABASE_SSL', false) && {
-            rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+          ssl: setting.bool('DATABASE_SSL', false) && {
+            rejectUnauthorized: setting.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
           },
-          schema: env('DATABASE_SCHEMA', 'public'),
+          schema: setting('DATABASE_SCHEMA', 'public'),
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        pool: { min: setting.int('DATABASE_POOL_MIN', 2), max: setting.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: setting.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
     };
   }
 
   // Compiled config lives in dist/config, so the project root is two levels up.
   const projectRoot = path.join(__dirname, '..', '..');
-  const filename = path.resolve(projectRoot, env('DATABASE_FILENAME', '.tmp/data.db'));
+  const filename = path.resolve(projectRoot, setting('DATABASE_FILENAME', '.tmp/data.db'));
   return {
     connection: {
       client: 'sqlite',

@@ -1,11 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { settings } from '../src/lib/env-defaults';
 import { uploadStorage } from '../src/lib/upload-storage';
+import { corsOriginMatcher, corsOrigins, strapiCorsOrigin } from '../src/security/cors';
 
 /**
  * Strapi's defaults, with the admin allowed to show images and media from the upload bucket when
- * there is one (its Media Library thumbnails).
+ * there is one (its Media Library thumbnails), and CORS answering the site's origins and the
+ * admin's own only (src/security/cors.ts), where Strapi's default reflects any origin.
  */
-const config = (): Core.Config.Middlewares => {
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   const { mediaOrigins } = uploadStorage();
   // Strapi's own image sources, and the bucket's.
   const sources = ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins];
@@ -17,11 +20,12 @@ const config = (): Core.Config.Middlewares => {
         },
       }
     : 'strapi::security';
+  const allowed = corsOriginMatcher(corsOrigins(settings(env)));
   return [
     'strapi::logger',
     'strapi::errors',
     security,
-    'strapi::cors',
+    { name: 'strapi::cors', config: { origin: strapiCorsOrigin(allowed) } },
     'strapi::poweredBy',
     'strapi::query',
     'strapi::body',

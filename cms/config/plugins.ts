@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { isProduction, secret } from '../src/lib/env-defaults';
+import { isProduction, secret, settings } from '../src/lib/env-defaults';
+import { corsOriginMatcher, corsOrigins, koaCorsOrigin } from '../src/security/cors';
 import { graphqlLimits } from '../src/security/graphql-limits';
 import { uploadStorage } from '../src/lib/upload-storage';
 
@@ -13,6 +14,7 @@ export const GRAPHQL_DEPTH_LIMIT = 6;
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   const production = isProduction();
+  const setting = settings(env);
   return {
     'users-permissions': {
       config: {
@@ -28,11 +30,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         defaultLimit: 100,
         maxLimit: 100,
         depthLimit: GRAPHQL_DEPTH_LIMIT,
-        landingPage: env.bool('GRAPHQL_PLAYGROUND', !production),
+        landingPage: setting.bool('GRAPHQL_PLAYGROUND', !production),
         // Strapi merges this into its own Apollo options, appending plugins and validation rules (its
         // depth limit stays).
         apolloServer: {
-          introspection: env.bool('GRAPHQL_INTROSPECTION', !production),
+          introspection: setting.bool('GRAPHQL_INTROSPECTION', !production),
+          // The GraphQL route's own CORS (Strapi's default: `*` for everyone): the same origins as
+          // strapi::cors (config/middlewares.ts).
+          cors: { origin: koaCorsOrigin(corsOriginMatcher(corsOrigins(setting))) },
           includeStacktraceInErrorResponses: !production,
           ...graphqlLimits({ production }),
         },

@@ -1,23 +1,36 @@
 import { DEMO_VALUES } from '@/lib/security/production-secrets';
 
 /**
- * Server-side settings of the CMS connection, read from the environment at request time (never
- * inlined into a browser bundle: none of these is NEXT_PUBLIC_).
+ * The site's settings, read from the environment at request time (never inlined into a browser
+ * bundle: none of these is NEXT_PUBLIC_), each with the default `.env.example` documents.
+ *
+ * A setting that is unset, empty or blank means its default: `.env.example` writes `NAME=` for the
+ * settings left at their default, and a `.env` is copied from it (or written from it by `npm run
+ * secrets`). Read every setting through `setting()` or a reader below, never `process.env` itself.
+ * Each reader takes the environment to read (process.env by default).
  */
-export const cmsUrl = (): string => (process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
+type Env = Record<string, string | undefined>;
 
-export const graphqlEndpoint = (): string => `${cmsUrl()}/graphql`;
+/** A setting's value, or undefined when it is unset, empty or blank (its default applies). */
+export const setting = (name: string, env: Env = process.env): string | undefined => {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value;
+};
+
+/** Where the site's server reaches Strapi (CMS_URL). */
+export const cmsUrl = (env: Env = process.env): string =>
+  (setting('CMS_URL', env) ?? 'http://localhost:1337').replace(/\/+$/, '');
+
+export const graphqlEndpoint = (env: Env = process.env): string => `${cmsUrl(env)}/graphql`;
 
 /** A positive number from the environment, else the default. */
-const positive = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(value) && value >= 0
-    ? value
-    : fallback;
+const positive = (name: string, fallback: number, env: Env): number => {
+  const value = Number(setting(name, env));
+  return setting(name, env) !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
 /** How long a CMS request may take before it counts as failed (a visitor never waits longer). */
-export const cmsTimeoutMs = (): number => positive('CMS_TIMEOUT_MS', 3000) || 3000;
+export const cmsTimeoutMs = (env: Env = process.env): number => positive('CMS_TIMEOUT_MS', 3000, env) || 3000;
 
 /**
  * The content cache's policy (lib/cms/content-cache), the same windows the pages' Cache-Control
@@ -25,18 +38,21 @@ export const cmsTimeoutMs = (): number => positive('CMS_TIMEOUT_MS', 3000) || 30
  * CMS_CACHE_SWR_SECONDS, and while the CMS fails for up to CMS_CACHE_STALE_IF_ERROR_SECONDS.
  * CMS_CACHE_MAX_MB bounds its memory. CMS_CACHE_TTL_SECONDS=0 turns caching off.
  */
-export const cachePolicy = () => ({
-  freshMs: positive('CMS_CACHE_TTL_SECONDS', 60) * 1000,
-  staleWhileRevalidateMs: positive('CMS_CACHE_SWR_SECONDS', 300) * 1000,
-  staleIfErrorMs: positive('CMS_CACHE_STALE_IF_ERROR_SECONDS', 86_400) * 1000,
-  maxBytes: Math.max(1, positive('CMS_CACHE_MAX_MB', 64)) * 1024 * 1024,
+export const cachePolicy = (env: Env = process.env) => ({
+  freshMs: positive('CMS_CACHE_TTL_SECONDS', 60, env) * 1000,
+  staleWhileRevalidateMs: positive('CMS_CACHE_SWR_SECONDS', 300, env) * 1000,
+  staleIfErrorMs: positive('CMS_CACHE_STALE_IF_ERROR_SECONDS', 86_400, env) * 1000,
+  maxBytes: Math.max(1, positive('CMS_CACHE_MAX_MB', 64, env)) * 1024 * 1024,
 });
 
 /** The circuit breaker's settings (lib/cms/circuit-breaker). */
-export const circuitOptions = () => ({
-  failureThreshold: Math.max(1, positive('CMS_CIRCUIT_FAILURES', 5)),
-  openMs: positive('CMS_CIRCUIT_OPEN_SECONDS', 10) * 1000,
+export const circuitOptions = (env: Env = process.env) => ({
+  failureThreshold: Math.max(1, positive('CMS_CIRCUIT_FAILURES', 5, env)),
+  openMs: positive('CMS_CIRCUIT_OPEN_SECONDS', 10, env) * 1000,
 });
+
+/** ENVIRONMENT: development (the default), staging or production. */
+export const environment = (env: Env = process.env): string => setting('ENVIRONMENT', env)?.trim() ?? 'development';
 
 /**
  * Local demo values, the same the CMS uses by default (cms/src/lib/env-defaults.ts), so the demo
@@ -51,22 +67,81 @@ const LOCAL_DEFAULTS = {
   CMS_NEWSLETTER_TOKEN: DEMO_VALUES.CMS_NEWSLETTER_TOKEN[0],
 } as const;
 
-const isLocalDemo = () => !process.env.ENVIRONMENT || process.env.ENVIRONMENT === 'development';
-
-const withLocalDefault = (name: keyof typeof LOCAL_DEFAULTS): string | undefined =>
-  process.env[name] || (isLocalDemo() ? LOCAL_DEFAULTS[name] : undefined);
+const withLocalDefault = (name: keyof typeof LOCAL_DEFAULTS, env: Env): string | undefined =>
+  setting(name, env) ?? (environment(env) === 'development' ? LOCAL_DEFAULTS[name] : undefined);
 
 /** The read-only API token for drafts; only ever used on the server, in draft mode. */
-export const cmsPreviewToken = (): string | undefined => withLocalDefault('CMS_PREVIEW_TOKEN');
+export const cmsPreviewToken = (env: Env = process.env): string | undefined =>
+  withLocalDefault('CMS_PREVIEW_TOKEN', env);
 
 /** The create-only API token that stores newsletter sign-ups (server side only). */
-export const cmsNewsletterToken = (): string | undefined => withLocalDefault('CMS_NEWSLETTER_TOKEN');
+export const cmsNewsletterToken = (env: Env = process.env): string | undefined =>
+  withLocalDefault('CMS_NEWSLETTER_TOKEN', env);
 
 /** The secret /api/preview requires (shared with the CMS's preview handler). */
-export const previewSecret = (): string | undefined => withLocalDefault('PREVIEW_SECRET');
+export const previewSecret = (env: Env = process.env): string | undefined => withLocalDefault('PREVIEW_SECRET', env);
 
 /** The bearer token the CMS's publish webhook sends to /api/revalidate. */
-export const revalidateSecret = (): string | undefined => withLocalDefault('REVALIDATE_SECRET');
+export const revalidateSecret = (env: Env = process.env): string | undefined =>
+  withLocalDefault('REVALIDATE_SECRET', env);
 
 /** Origin of the CMS media, server to server: where proxy.ts forwards `/uploads/*` (lib/cms/media-proxy). */
-export const mediaBaseUrl = (): string => (process.env.CMS_MEDIA_URL || cmsUrl()).replace(/\/+$/, '');
+export const mediaBaseUrl = (env: Env = process.env): string =>
+  (setting('CMS_MEDIA_URL', env) ?? cmsUrl(env)).replace(/\/+$/, '');
+
+/** The CMS admin's public origin (CMS_PUBLIC_URL; empty: the admin is at CMS_URL). */
+export const cmsPublicUrl = (env: Env = process.env): string => setting('CMS_PUBLIC_URL', env) ?? cmsUrl(env);
+
+/** More admin origins (CMS_ADMIN_ORIGINS, comma-separated; empty: none). */
+export const cmsAdminOrigins = (env: Env = process.env): string[] =>
+  (setting('CMS_ADMIN_ORIGINS', env) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
+/** The brand of hosts that match no brand (DEFAULT_BRAND; empty: the CMS's first brand). */
+export const defaultBrand = (env: Env = process.env): string | undefined => setting('DEFAULT_BRAND', env)?.trim();
+
+/** The Google Tag Manager container (GTM_ID; empty: none). Loaded in production only. */
+export const gtmId = (env: Env = process.env): string | undefined => setting('GTM_ID', env)?.trim();
+
+/** Redis shared by every instance (REDIS_URL; empty: each instance caches on its own). */
+export const redisUrl = (env: Env = process.env): string | undefined => setting('REDIS_URL', env)?.trim();
+
+/** A whole number ≥ 0 from the environment, else the default. */
+const count = (name: string, fallback: number, env: Env): number => {
+  const value = Number(setting(name, env));
+  return setting(name, env) !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
+};
+
+/** Proxies in front of the site that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; default 0). */
+export const trustedProxyHops = (env: Env = process.env): number => count('TRUSTED_PROXY_HOPS', 0, env);
+
+/** The port `npm start` listens on (PORT; default 3000; 0 lets the system choose). */
+export const sitePort = (env: Env = process.env): number => count('PORT', 3000, env);
+
+/** The page cache's memory bound of `npm start`, in MB (PAGE_CACHE_MAX_MB; default 128). */
+export const pageCacheMaxMb = (env: Env = process.env): number => positive('PAGE_CACHE_MAX_MB', 128, env) || 128;
+
+/** Every setting of the site as it takes effect (the contract test compares them with `.env.example`). */
+export const siteSettings = (env: Env = process.env) => ({
+  port: sitePort(env),
+  cmsUrl: cmsUrl(env),
+  graphqlEndpoint: graphqlEndpoint(env),
+  mediaBaseUrl: mediaBaseUrl(env),
+  cmsPublicUrl: cmsPublicUrl(env),
+  cmsAdminOrigins: cmsAdminOrigins(env),
+  defaultBrand: defaultBrand(env),
+  environment: environment(env),
+  gtmId: gtmId(env),
+  redisUrl: redisUrl(env),
+  trustedProxyHops: trustedProxyHops(env),
+  pageCacheMaxMb: pageCacheMaxMb(env),
+  cmsTimeoutMs: cmsTimeoutMs(env),
+  cachePolicy: cachePolicy(env),
+  circuitOptions: circuitOptions(env),
+  previewSecret: previewSecret(env),
+  revalidateSecret: revalidateSecret(env),
+  cmsPreviewToken: cmsPreviewToken(env),
+  cmsNewsletterToken: cmsNewsletterToken(env),
+});

@@ -40,8 +40,9 @@ interface WebhookRunner {
  * The site's caches are purged by its `POST /api/revalidate` (with `Authorization: Bearer
  * <REVALIDATE_SECRET>`) whenever content changes, so a publish shows at once. The webhook is
  * configured from the environment at every start (created, updated to follow a changed URL or
- * secret, or removed when the URL is empty) and registered with the running webhook runner, which
- * loaded the stored webhooks before this bootstrap ran.
+ * secret, or removed when either is missing; config/site.ts gives the URL its default,
+ * SITE_URL/api/revalidate) and registered with the running webhook runner, which loaded the
+ * stored webhooks before this bootstrap ran.
  */
 export async function ensureRevalidateWebhook(
   strapi: Core.Strapi,

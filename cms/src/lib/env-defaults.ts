@@ -1,5 +1,11 @@
 /**
- * Secrets with working local defaults.
+ * The CMS's settings, each with its documented default (`.env.example`), and secrets with working
+ * local defaults.
+ *
+ * A setting that is unset, empty or blank means its default: `.env.example` writes `NAME=` for the
+ * settings left at their default, and a `.env` is copied from it (or written from it by `npm run
+ * secrets`). Strapi's own `env()` returns '' for such a variable (`env.int` NaN, `env.bool` false),
+ * so configuration files read every setting through `settings(env)`, never `env()` itself.
  *
  * A new user runs the demo with no `.env` at all, so every secret has a local default. Those
  * defaults are public (they are in this file and in `.env.example`), so production refuses them:
@@ -7,6 +13,45 @@
  */
 type EnvReader = (name: string, fallback?: string) => string | undefined;
 type Env = Record<string, string | undefined>;
+
+/** A variable's value, or undefined when it is unset, empty or blank (its default applies). */
+export const given = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value;
+
+/** The settings reader configuration files use: Strapi's `env` API, where empty means the default. */
+export interface Settings {
+  (name: string): string | undefined;
+  (name: string, fallback: string): string;
+  /** A whole number; anything else that is not empty stops the start, naming the variable. */
+  int(name: string, fallback: number): number;
+  /** `true` only for `true`, as Strapi reads booleans. */
+  bool(name: string, fallback: boolean): boolean;
+}
+
+/**
+ * The settings over Strapi's `env` (as configuration files get it) or over an environment object
+ * (process.env by default).
+ */
+export function settings(source: EnvReader | Env = process.env): Settings {
+  const read = (name: string) => given(typeof source === 'function' ? source(name) : source[name]);
+  const setting = ((name: string, fallback?: string) => read(name) ?? fallback) as Settings;
+  setting.int = (name, fallback) => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    const number = Number(value.trim());
+    if (!Number.isInteger(number)) throw new Error(`${name} must be a whole number (it is "${value}")`);
+    return number;
+  };
+  setting.bool = (name, fallback) => {
+    const value = read(name);
+    return value === undefined ? fallback : value.trim() === 'true';
+  };
+  return setting;
+}
+
+/** The site the CMS links to and purges (SITE_URL), and its documented default. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const siteUrlSetting = (setting: Settings): string => setting('SITE_URL', DEFAULT_SITE_URL);
 
 const LOCAL_DEFAULTS = {
   APP_KEYS: 'local-app-key-1,local-app-key-2',
@@ -104,7 +149,7 @@ export function productionSecretProblems(env: Env): string[] {
 
 /** A Strapi secret: the local default outside production; in production a real value or an error. */
 export function secret(env: EnvReader, name: SecretName): string {
-  const value = env(name);
+  const value = given(env(name));
   if (isProduction()) {
     const problem = secretProblem(name, value);
     if (problem) throw new Error(problem);
@@ -114,7 +159,7 @@ export function secret(env: EnvReader, name: SecretName): string {
 }
 
 export function localDefault(env: EnvReader, name: LocalOnlyName): string | undefined {
-  const value = env(name);
+  const value = given(env(name));
   if (value) return value;
   return isProduction() ? undefined : LOCAL_ONLY_DEFAULTS[name];
 }

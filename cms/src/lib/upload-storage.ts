@@ -12,6 +12,8 @@
  * version of @strapi/strapi) in cms/ where the bucket is used; the CMS refuses to start with a
  * bucket and no provider, or a bucket without its public URL.
  */
+import { settings } from './env-defaults';
+
 type Env = Record<string, string | undefined>;
 
 export const S3_PROVIDER_PACKAGE = '@strapi/provider-upload-aws-s3';
@@ -26,9 +28,12 @@ export interface UploadStorage {
 }
 
 export function uploadStorage(env: Env = process.env, installed = providerInstalled): UploadStorage {
-  const bucket = env.UPLOAD_S3_BUCKET?.trim();
+  // Empty means unset, as for every setting (lib/env-defaults).
+  const read = settings(env);
+  const setting = (name: string) => read(name)?.trim();
+  const bucket = setting('UPLOAD_S3_BUCKET');
   if (!bucket) return { config: {}, mediaOrigins: [] };
-  const publicUrl = env.UPLOAD_S3_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  const publicUrl = setting('UPLOAD_S3_PUBLIC_URL')?.replace(/\/+$/, '');
   if (!publicUrl || !/^https?:\/\//.test(publicUrl))
     throw new Error(
       'UPLOAD_S3_PUBLIC_URL must be the http(s) URL the bucket’s files are read at (a CDN domain or the bucket’s public URL), set with UPLOAD_S3_BUCKET',
@@ -37,9 +42,9 @@ export function uploadStorage(env: Env = process.env, installed = providerInstal
     throw new Error(
       `UPLOAD_S3_BUCKET is set but ${S3_PROVIDER_PACKAGE} is not installed: npm --prefix cms install ${S3_PROVIDER_PACKAGE}`,
     );
-  const endpoint = env.UPLOAD_S3_ENDPOINT?.trim() || undefined;
-  const accessKeyId = env.UPLOAD_S3_ACCESS_KEY_ID?.trim();
-  const secretAccessKey = env.UPLOAD_S3_SECRET_ACCESS_KEY?.trim();
+  const endpoint = setting('UPLOAD_S3_ENDPOINT');
+  const accessKeyId = setting('UPLOAD_S3_ACCESS_KEY_ID');
+  const secretAccessKey = setting('UPLOAD_S3_SECRET_ACCESS_KEY');
   return {
     config: {
       provider: 'aws-s3',
@@ -47,11 +52,11 @@ export function uploadStorage(env: Env = process.env, installed = providerInstal
         baseUrl: publicUrl,
         rootPath: UPLOADS_FOLDER,
         s3Options: {
-          region: env.UPLOAD_S3_REGION?.trim() || 'us-east-1',
+          region: setting('UPLOAD_S3_REGION') ?? 'us-east-1',
           ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
           // Without keys the AWS SDK's own chain applies (an instance role, AWS_* variables).
           ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
-          params: { Bucket: bucket, ACL: env.UPLOAD_S3_ACL?.trim() || 'public-read' },
+          params: { Bucket: bucket, ACL: setting('UPLOAD_S3_ACL') ?? 'public-read' },
         },
       },
     },
