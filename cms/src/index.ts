@@ -12,6 +12,7 @@ import { registerBrandWriteGuard } from './security/brand-write-guard';
 import { registerDraftGuard } from './security/draft-guard';
 import { disableGraphqlMutations } from './security/graphql-read-only';
 import { guardPreviewLinks } from './security/preview-access';
+import { requireApiTokenForRestReads } from './security/rest-reads';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 
 export default {
@@ -24,6 +25,8 @@ export default {
     guardPreviewLinks(strapi);
     registerBrandWriteGuard(strapi);
     narrowAdminRoutesForBrandEditors(strapi);
+    // The site reads over GraphQL: REST reads of content need an API token.
+    if (requireApiTokenForRestReads(strapi) === 0) throw new Error('No REST read route to guard (Strapi changed?)');
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -6,6 +6,8 @@ import { isPrivateType } from '../security/private-types';
  * findOne of every API content type but the private ones, security/private-types) and do nothing else: Strapi's default sign-up, sign-in and
  * password-reset actions are taken away, the authenticated role gets no permission at all, and
  * registration is off. Drafts stay out of reach through the draft guard (security/draft-guard).
+ * GraphQL's resolvers check these permissions; the REST routes they would also open are refused
+ * without an API token (security/rest-reads), since the site reads over GraphQL only.
  * Idempotent: each start puts back what an editor or a Strapi default changed, and says so.
  */
 export function publicReadActions(strapi: Core.Strapi): string[] {
