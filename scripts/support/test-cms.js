@@ -63,7 +63,42 @@ async function waitFor(url, child, timeoutMs, logFile) {
 }
 
 /**
- * @param {{ siteUrl?: string, logDir?: string, logName?: string, env?: Record<string, string> }} [options]
+ * The environment of the test CMS: production mode with generated secrets and what the tests need
+ * switched on, then `env`. Isolated: `env` alone (as a `.env` would give it to `npm run cms`), with
+ * nothing of this process's environment but PATH and HOME; in both, the CMS listens on loopback at
+ * `port` and keeps its data in a throw-away SQLite file, and SITE_URL is the test's.
+ * @param {{ port: number, siteUrl: string, database: string, env?: Record<string, string>, isolated?: boolean }} options
+ */
+function cmsEnvironment({ port, siteUrl, database, env = {}, isolated = false }) {
+  const own = {
+    CMS_HOST: '127.0.0.1',
+    CMS_PORT: String(port),
+    DATABASE_URL: '',
+    DATABASE_FILENAME: database,
+    SITE_URL: siteUrl,
+  };
+  if (isolated) return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, ...own };
+  return {
+    ...process.env,
+    ...generatedSecrets(),
+    ...TEST_CMS_ENV,
+    ...own,
+    // As deployed: production mode (no demo secrets, no stack traces, registration off) ...
+    NODE_ENV: 'production',
+    // ... with what the tests need switched on: the schema-freshness test introspects, and the
+    // contract and end-to-end tiers read the demo content.
+    GRAPHQL_INTROSPECTION: 'true',
+    SEED_ON_EMPTY: 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...env,
+  };
+}
+
+/**
+ * `isolated`: the CMS gets `env` and nothing else but its port, loopback, its throw-away database
+ * file and SITE_URL (none of the generated secrets, production mode or test switches above): a
+ * CMS started from a given `.env`, such as `.env.example` as it is.
+ * @param {{ siteUrl?: string, logDir?: string, logName?: string, env?: Record<string, string>, isolated?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, siteUrl: string, env: typeof TEST_CMS_ENV, seconds: number, stop: () => Promise<void> }>}
  */
 async function startTestCms(options = {}) {
@@ -83,24 +118,13 @@ async function startTestCms(options = {}) {
     {
       cwd: cmsDir,
       stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        ...generatedSecrets(),
-        ...TEST_CMS_ENV,
-        CMS_HOST: '127.0.0.1',
-        CMS_PORT: String(port),
-        DATABASE_URL: '',
-        DATABASE_FILENAME: path.join(workDir, 'test.db'),
-        SITE_URL: siteUrl,
-        // As deployed: production mode (no demo secrets, no stack traces, registration off) ...
-        NODE_ENV: 'production',
-        // ... with what the tests need switched on: the schema-freshness test introspects, and the
-        // contract and end-to-end tiers read the demo content.
-        GRAPHQL_INTROSPECTION: 'true',
-        SEED_ON_EMPTY: 'true',
-        STRAPI_TELEMETRY_DISABLED: 'true',
-        ...options.env,
-      },
+      env: cmsEnvironment({
+        port,
+        siteUrl,
+        database: path.join(workDir, 'test.db'),
+        env: options.env,
+        isolated: options.isolated,
+      }),
     },
   );
   const url = `http://127.0.0.1:${port}`;
