@@ -19,9 +19,9 @@ const swc = [
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // ES modules in node_modules (msw's dependencies ship .mjs only) are compiled to CommonJS like
-  // our own code; everything else there is used as it is.
-  transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime)/).+\\.(c?js|json)$'],
+  // ES modules in node_modules (msw's dependencies ship .mjs only; light-my-request's cookie@2, at
+  // any depth) are compiled to CommonJS like our own code; everything else there is used as it is.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(until-async|rettime|cookie)/).*/node_modules/.+\\.(c?js|json)$'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/cms/node_modules/', '/.next/'],
 };
@@ -61,6 +61,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/conformance/**/*.test.ts'],
       // The W3C Nu HTML checker and axe-core against the production build (scripts/test.js starts it).
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/jest-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'hostile',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/hostile/**/*.test.ts'],
+      // Attacks on `npm start`'s server of the production build, against the real CMS (scripts/test.js).
       setupFilesAfterEnv: ['<rootDir>/e2e/support/jest-setup.ts'],
     },
     {

@@ -3,9 +3,10 @@
 /**
  * `npm start`: the site's production server. Next's own request handler behind the page cache
  * (lib/page-cache): a public page rendered once is served again from memory until its
- * Cache-Control windows run out or a publish purges it (/api/revalidate). In production a CDN in
- * front does the same from the same headers. It listens on every interface at PORT (default
- * 3000), like `next start`; PAGE_CACHE_MAX_MB bounds the cache (default 128).
+ * Cache-Control windows run out or a publish marks it stale (/api/revalidate). In production a CDN
+ * in front does the same from the same headers. It listens on every interface at PORT (default
+ * 3000), like `next start`; PAGE_CACHE_MAX_MB bounds the cache (default 128), RENDER_CONCURRENCY
+ * the renders at once (default 2) and RENDER_QUEUE the views waiting for one (default 32).
  */
 process.env.NODE_ENV = 'production';
 
@@ -14,7 +15,16 @@ const http = require('http');
 const next = require('next');
 const { PageCache } = require('./lib/page-cache/page-cache');
 const { createPageCacheHandler } = require('./lib/page-cache/handler');
-const { registerProcessHooks } = require('./lib/page-cache/process-hooks');
+const { edgeServices, registerProcessHooks } = require('./lib/page-cache/process-hooks');
+const { RenderPool } = require('./lib/page-cache/render-pool');
+
+/** A whole number from the environment (empty: the default), at least `min`. */
+function setting(name, fallback, min = 1) {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}`);
+  return value;
+}
 
 async function main() {
   // PORT=0 lets the system choose (tests); unset, 3000.
@@ -22,23 +32,24 @@ async function main() {
   // Loads next.config.js in its server phase: production refuses demo secrets here (lib/security).
   const app = next({ dev: false, dir: __dirname, port });
   await app.prepare();
-  const maxMegabytes = Number(process.env.PAGE_CACHE_MAX_MB);
-  const cache = new PageCache({
-    maxBytes: (Number.isFinite(maxMegabytes) && maxMegabytes > 0 ? maxMegabytes : 128) * 1024 * 1024,
+  // instrumentation.ts registers them while Next prepares: which brand a Host names, who is an editor.
+  if (!edgeServices()) throw new Error('The site did not register its edge services (instrumentation.ts)');
+  const cache = new PageCache({ maxBytes: setting('PAGE_CACHE_MAX_MB', 128) * 1024 * 1024 });
+  const pool = new RenderPool({
+    concurrency: setting('RENDER_CONCURRENCY', 2),
+    queueLimit: setting('RENDER_QUEUE', 32, 0),
   });
-  registerProcessHooks({ purge: () => cache.purge(), stats: () => cache.stats() });
+  registerProcessHooks({
+    markStale: (marks) => cache.markStale(marks),
+    stats: () => ({ ...cache.stats(), ...pool.stats() }),
+  });
 
   const server = http.createServer();
   const handler = createPageCacheHandler({
     handle: app.getRequestHandler(),
     cache,
-    address: () => {
-      const bound = /** @type {import('net').AddressInfo} */ (server.address());
-      return {
-        host: bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address,
-        port: bound.port,
-      };
-    },
+    pool,
+    serverPort: () => /** @type {import('net').AddressInfo} */ (server.address()).port,
   });
   server.on('request', (req, res) => {
     Promise.resolve(handler(req, res)).catch((error) => {

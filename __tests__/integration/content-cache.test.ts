@@ -209,9 +209,10 @@ describe('the publish webhook: POST /api/revalidate', () => {
     handler: (req: NextApiRequest, res: NextApiResponse) => unknown,
     headers: Record<string, string>,
     method = 'POST',
+    body: unknown = { event: 'entry.publish', model: 'blog-post', entry: { id: 1 } },
   ) {
     const { req, res, answer } = apiRequest({ host: BUNAC_HOST, url: '/api/revalidate', method, headers });
-    (req as unknown as { body: unknown }).body = { event: 'entry.publish', model: 'blog-post', entry: { id: 1 } };
+    (req as unknown as { body: unknown }).body = body;
     await handler(req, res);
     return answer();
   }
@@ -243,7 +244,7 @@ describe('the publish webhook: POST /api/revalidate', () => {
       });
       (req as unknown as { body: unknown }).body = { event, model: 'blog-post', entry: { id: 1, publishedAt: null } };
       await revalidate(req, res);
-      expect(JSON.parse(answer().body!)).toEqual({ ok: true, purged: [] });
+      expect(JSON.parse(answer().body!)).toEqual({ ok: true, purged: null });
     }
     requests.length = 0;
     await home();
@@ -254,24 +255,70 @@ describe('the publish webhook: POST /api/revalidate', () => {
     expect((await call(revalidate, { authorization: `Bearer ${REVALIDATE_SECRET}` }, 'GET')).status).toBe(405);
   });
 
-  it('with the secret, purges the content cache and the page cache: the next view shows what was published', async () => {
-    const purged: string[] = [];
-    registerProcessHooks({ purge: () => purged.push('pages'), stats: () => ({}) });
+  it('with the secret, marks stale what shows the published document: its answer is asked again, its pages marked', async () => {
+    const marks: { changed: string[]; tags: string[] | null }[] = [];
+    registerProcessHooks({
+      markStale: ({ changed, tags }) => (marks.push({ changed: [...changed], tags }), changed.size),
+      stats: () => ({}),
+    });
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     cmsHomeTitle('BUNAC home');
     await home();
     cmsHomeTitle('BUNAC home, published');
-    const answer = await call(revalidate, { authorization: `Bearer ${REVALIDATE_SECRET}` });
+    requests.length = 0;
+    const answer = await call(revalidate, { authorization: `Bearer ${REVALIDATE_SECRET}` }, 'POST', {
+      event: 'entry.publish',
+      model: 'static-page-v2',
+      entry: { documentId: 'home-BUNAC', publishedAt: '2026-11-26T12:00:00.000Z' },
+    });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body!)).toEqual({ ok: true, purged: ['content', 'pages'] });
-    expect(purged).toEqual(['pages']);
+    const { purged } = JSON.parse(answer.body!) as { purged: Record<string, unknown> };
+    expect(purged).toMatchObject({ tags: ['t:static-page-v2', 't:*', 'd:home-BUNAC'], changed: 1, failed: 0 });
+    // Asked again at once: the home page's document, and nothing that does not show it.
+    expect(requests.map((request) => request.operationName)).toEqual(['StaticPageV2']);
+    expect(marks).toHaveLength(1);
+    expect(marks[0].changed).toHaveLength(1);
+    requests.length = 0;
     expect(title(await home())).toBe('BUNAC home, published');
+    expect(requests).toEqual([]);
+  });
+
+  it('a publish of a document no answer shows asks nothing again and marks no page', async () => {
+    const marks: number[] = [];
+    registerProcessHooks({ markStale: ({ changed }) => (marks.push(changed.size), 0), stats: () => ({}) });
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    cmsHomeTitle('BUNAC home');
+    await home();
+    cmsHomeTitle('BUNAC home, changed unseen');
+    requests.length = 0;
+    const answer = await call(revalidate, { authorization: `Bearer ${REVALIDATE_SECRET}` }, 'POST', {
+      event: 'entry.publish',
+      model: 'travel-guide',
+      entry: { documentId: 'guide-nobody-shows', publishedAt: '2026-11-26T12:00:00.000Z' },
+    });
+    expect(JSON.parse(answer.body!).purged).toMatchObject({ changed: 0 });
+    expect(marks).toEqual([0]);
+    expect(title(await home())).toBe('BUNAC home');
+  });
+
+  it('an event it cannot tell apart marks everything stale, and every answer is asked again', async () => {
+    registerProcessHooks({ markStale: () => 0, stats: () => ({}) });
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    cmsHomeTitle('BUNAC home');
+    await home();
+    cmsHomeTitle('BUNAC home, after a media edit');
+    const answer = await call(revalidate, { authorization: `Bearer ${REVALIDATE_SECRET}` }, 'POST', {
+      event: 'media.update',
+      entry: { id: 3, url: '/uploads/x.png' },
+    });
+    expect(JSON.parse(answer.body!).purged).toMatchObject({ tags: null, changed: 1 });
+    expect(title(await home())).toBe('BUNAC home, after a media edit');
   });
 });
 
 describe('GET /api/health', () => {
   it('reports the CMS, the circuit and the caches, with nothing secret', async () => {
-    registerProcessHooks({ purge: () => undefined, stats: () => ({ entries: 3 }) });
+    registerProcessHooks({ markStale: () => 0, stats: () => ({ entries: 3 }) });
     cmsHomeTitle('BUNAC home');
     await home();
     await home();

@@ -1,12 +1,16 @@
 /**
  * The page cache of `npm start` (server.js), in front of a stand-in for Next's handler that
- * renders pages the way the page loader marks them (Cache-Control) and counts its renders.
+ * renders pages the way the page loader marks them (Cache-Control, the reads it hangs on the
+ * request) and counts its renders, with stand-in edge services (which brand a Host names, who is an
+ * editor).
  */
 import http from 'http';
 import type { AddressInfo } from 'net';
 import zlib from 'zlib';
 import { createPageCacheHandler } from '@/lib/page-cache/handler';
 import { PageCache } from '@/lib/page-cache/page-cache';
+import { SURROGATE_KEYS, type EdgeServices } from '@/lib/page-cache/process-hooks';
+import { RenderPool } from '@/lib/page-cache/render-pool';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
@@ -16,6 +20,8 @@ interface Rendered {
   body?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** The content-cache answers the render read (ids), and their surrogate keys. */
+  reads?: { entries: string[]; tags: string[] } | null;
 }
 
 let now = 1_000_000;
@@ -23,19 +29,48 @@ let server: http.Server;
 let cache: PageCache;
 let renders: { url: string; headers: http.IncomingHttpHeaders }[];
 let next: (req: http.IncomingMessage) => Rendered;
+let pool: RenderPool;
+let resolveHost: EdgeServices['resolveHost'];
 
-beforeEach(async () => {
-  now = 1_000_000;
-  renders = [];
-  next = (req) => ({ body: `<html><body>page ${req.url} on ${req.headers.host} ${'x'.repeat(2000)}</body></html>` });
+/** Hosts as the site resolves them: a brand's name in any spelling, anything else the default brand. */
+const standInResolve: EdgeServices['resolveHost'] = (host) => {
+  if (!host || !/^[a-z0-9.:-]+$/i.test(host)) return null;
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+  const brand = name.startsWith('timberline') ? 'timberline' : 'wayfarer';
+  return {
+    brand,
+    brandName: brand === 'timberline' ? 'Timberline <Camps>' : 'Wayfarer',
+    renderHost: `${brand}.localhost:3000`,
+  };
+};
+
+async function startServer(options: { pool?: RenderPool } = {}) {
+  pool = options.pool ?? new RenderPool({ concurrency: 2, queueLimit: 32, now: () => now });
   cache = new PageCache({ maxBytes: 1024 * 1024, now: () => now });
   server = http.createServer();
   const handler = createPageCacheHandler({
     cache,
-    address: () => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port }),
+    pool,
+    services: () => ({
+      resolveHost: (host, port) => resolveHost(host, port),
+      isEditor: (cookie, brand) => String(cookie).includes(`__preview_session=valid-for-${brand}`),
+    }),
+    log: () => undefined,
     handle: async (req, res) => {
       renders.push({ url: req.url ?? '', headers: { ...req.headers } });
       const page = next(req);
+      if (page.reads !== null) {
+        const reads = page.reads ?? { entries: ['brands', `page:${req.url}`], tags: ['t:brand'] };
+        (req as unknown as Record<symbol, unknown>)[SURROGATE_KEYS] = {
+          entries: new Set(reads.entries),
+          tags: new Set(reads.tags),
+          uncached: false,
+        };
+      }
       if (page.delayMs) await new Promise((resolve) => setTimeout(resolve, page.delayMs));
       res.statusCode = page.status ?? 200;
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -46,6 +81,14 @@ beforeEach(async () => {
   });
   server.on('request', (req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+beforeEach(async () => {
+  now = 1_000_000;
+  renders = [];
+  resolveHost = standInResolve;
+  next = (req) => ({ body: `<html><body>page ${req.url} on ${req.headers.host} ${'x'.repeat(2000)}</body></html>` });
+  await startServer();
 });
 afterEach(() => new Promise((resolve) => server.close(resolve)));
 
@@ -83,29 +126,47 @@ describe('page cache', () => {
     expect(renders).toHaveLength(1);
   });
 
-  it('keeps brands apart: the host is part of the key', async () => {
+  it('keeps brands apart, and is one page for every spelling of a brand’s host', async () => {
     await get('/', { host: 'wayfarer.localhost:3000' });
     const other = await get('/', { host: 'timberline.localhost:3000' });
     expect(other.headers['x-page-cache']).toBe('MISS');
     expect(other.body).toContain('timberline.localhost');
+    for (const host of [
+      'WAYFARER.localhost:3000',
+      'wayfarer.localhost:9999',
+      'www.wayfarer.localhost.',
+      'wayfarer.localhost',
+    ])
+      expect((await get('/', { host })).headers['x-page-cache']).toBe('HIT');
     expect(renders).toHaveLength(2);
   });
 
-  it('is not split by campaign parameters, which never reach the render, and keeps other parameters apart', async () => {
+  it('renders for the brand’s own host, never the spelling a visitor sent', async () => {
+    await get('/events/', { host: 'WWW.wayfarer.LOCALHOST.:4444' });
+    expect(renders[0].headers.host).toBe('wayfarer.localhost:3000');
+  });
+
+  it('is split only by the parameters a route reads: others never reach the render', async () => {
     await get('/blog/?utm_source=newsletter&utm_medium=email');
-    const other = await get('/blog/?utm_source=facebook&utm_campaign=spring&UTM_ID=3');
-    expect(other.headers['x-page-cache']).toBe('HIT');
+    for (const query of ['utm_source=facebook&UTM_ID=3', 'gclid=abc', 'fbclid=1', 'z=42', 'a=%zz', '&&', ''])
+      expect((await get(`/blog/?${query}`)).headers['x-page-cache']).toBe('HIT');
     expect(renders.map((render) => render.url)).toEqual(['/blog/']);
-    const news = await get('/news/?experience=Summer%20Camp&utm_source=x');
+    const news = await get('/news/?gclid=1&experience=Summer%20Camp&utm_source=x');
     expect(news.headers['x-page-cache']).toBe('MISS');
+    expect((await get('/news/?experience=Summer+Camp')).headers['x-page-cache']).toBe('HIT');
     expect(renders.map((render) => render.url)).toEqual(['/blog/', '/news/?experience=Summer%20Camp']);
   });
 
-  it('puts the campaign parameters back on a redirect', async () => {
-    next = () => ({ status: 308, cacheControl: 'no-store', headers: { location: '/blog/' } });
-    const answer = await get('/blog?utm_source=newsletter&utm_campaign=spring');
-    expect(answer.status).toBe(308);
-    expect(answer.headers.location).toBe('/blog/?utm_source=newsletter&utm_campaign=spring');
+  it('puts what the render did not get back on a redirect, in the order the visitor sent it, also from memory', async () => {
+    next = () => ({ status: 308, headers: { location: '/blog/' } });
+    const first = await get('/blog?utm_source=newsletter&gclid=1&utm_campaign=spring');
+    expect([first.status, first.headers.location]).toEqual([
+      308,
+      '/blog/?utm_source=newsletter&gclid=1&utm_campaign=spring',
+    ]);
+    const again = await get('/blog?fbclid=2');
+    expect([again.headers['x-page-cache'], again.headers.location]).toEqual(['HIT', '/blog/?fbclid=2']);
+    expect(renders).toHaveLength(1);
   });
 
   it('renders once for many simultaneous views of a page not yet cached', async () => {
@@ -122,6 +183,7 @@ describe('page cache', () => {
     const stale = await get('/');
     expect(stale.headers['x-page-cache']).toBe('STALE');
     expect(stale.body).not.toBe('new version');
+    await get('/');
     await settle();
     expect(renders).toHaveLength(2);
     expect((await get('/')).body).toBe('new version');
@@ -140,9 +202,9 @@ describe('page cache', () => {
   it.each([
     ['a draft (private, no-store)', { cacheControl: 'private, no-store' }],
     ['an error page', { status: 503, cacheControl: 'no-store' }],
-    ['a not-found page', { status: 404, cacheControl: 'public, s-maxage=30' }],
     ['a response setting a cookie', { headers: { 'set-cookie': 'a=b' } }],
     ['a public page without s-maxage', { cacheControl: 'public, max-age=60' }],
+    ['a temporary redirect', { status: 307, headers: { location: '/x/' } }],
   ])('never keeps %s', async (_label, page) => {
     next = () => page;
     await get('/x/');
@@ -150,21 +212,51 @@ describe('page cache', () => {
     expect(renders).toHaveLength(2);
   });
 
-  it.each([['__prerender_bypass=1'], ['__preview_session=abc'], ['a=1; __preview_session=abc']])(
-    'an editor in preview (%s) neither reads nor fills it',
-    async (cookie) => {
-      await get('/blog/');
-      const draft = await get('/blog/', { cookie });
-      expect(draft.headers['x-page-cache']).toBeUndefined();
-      expect(renders).toHaveLength(2);
-      expect(renders[1].headers.cookie).toBe(cookie);
-    },
-  );
+  it('keeps a not-found page for the short while it allows', async () => {
+    next = () => ({ status: 404, cacheControl: 'public, s-maxage=30', body: 'not here' });
+    await get('/blog/nope/');
+    expect((await get('/blog/nope/')).headers['x-page-cache']).toBe('HIT');
+    now += 31_000;
+    expect((await get('/blog/nope/')).headers['x-page-cache']).toBe('MISS');
+  });
 
-  it('renders pages for the cache without the visitor’s cookies or compression', async () => {
-    await get('/', { cookie: 'analytics=1', 'accept-encoding': 'gzip' });
-    expect(renders[0].headers.cookie).toBeUndefined();
-    expect(renders[0].headers['accept-encoding']).toBeUndefined();
+  it('an editor with a verified preview session for this brand skips it; any other cookie is a visitor’s', async () => {
+    await get('/blog/');
+    for (const cookie of [
+      '__prerender_bypass=1',
+      '__preview_session=abc',
+      '__prerender_bypass=1; __preview_session=valid-for-timberline',
+      'a=1; __preview_session=forged',
+    ])
+      expect((await get('/blog/', { cookie })).headers['x-page-cache']).toBe('HIT');
+    const editor = await get('/blog/', { cookie: 'x=1; __preview_session=valid-for-wayfarer' });
+    expect(editor.headers['x-page-cache']).toBeUndefined();
+    expect(renders).toHaveLength(2);
+    expect(renders[1].headers.cookie).toBe('x=1; __preview_session=valid-for-wayfarer');
+  });
+
+  it('renders from nothing of the visitor’s request but the page’s address', async () => {
+    await get('/', {
+      cookie: 'analytics=1',
+      'accept-encoding': 'gzip',
+      'if-none-match': 'W/"mine"',
+      'if-modified-since': new Date().toUTCString(),
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'evil.example',
+      'x-page-cache-render': 'guess',
+      'x-nonce': 'forged',
+      'accept-language': 'fr',
+      'user-agent': 'curious',
+      expect: '100-continue',
+    });
+    expect(Object.keys(renders[0].headers).sort()).toEqual(['accept', 'host', 'user-agent']);
+    expect(renders[0].headers['user-agent']).toBe('travel-site-page-cache');
+  });
+
+  it('renders a client-side navigation’s data request as one, and keeps it apart from the page', async () => {
+    await get('/blog/');
+    await get('/blog/', { 'x-nextjs-data': '1' });
+    expect(renders.map((render) => Boolean(render.headers['x-nextjs-data']))).toEqual([false, true]);
   });
 
   it.each([
@@ -176,6 +268,24 @@ describe('page cache', () => {
     await get(path);
     await get(path);
     expect(renders).toHaveLength(2);
+  });
+
+  it('leaves a request whose Host is not a host name to Next (which refuses it)', async () => {
+    await get('/', { host: 'wayfarer.localhost@evil' });
+    await get('/', { host: 'wayfarer.localhost@evil' });
+    expect(renders).toHaveLength(2);
+    expect(renders[0].headers.host).toBe('wayfarer.localhost@evil');
+  });
+
+  it('answers 503 with Retry-After, rendering nothing, while no brand can be known (the CMS down at start)', async () => {
+    resolveHost = () => Promise.reject(new Error('CMS unavailable'));
+    const answer = await get('/');
+    expect([answer.status, answer.headers['retry-after'], answer.headers['cache-control']]).toEqual([
+      503,
+      '5',
+      'no-store',
+    ]);
+    expect(renders).toHaveLength(0);
   });
 
   it('compresses for clients that accept gzip, and only for them', async () => {
@@ -201,7 +311,6 @@ describe('page cache', () => {
       etag,
     ]);
     expect(renders).toHaveLength(1);
-    // Another copy (the page changed) gets the page itself.
     const changed = await get('/blog/first-week/', { 'if-none-match': 'W/"an-older-copy"' });
     expect([changed.status, changed.body]).toEqual([200, first.body]);
   });
@@ -209,17 +318,11 @@ describe('page cache', () => {
   it('never lets one browser’s revalidation shape the render others wait for', async () => {
     next = (req) => ({ body: `<html>page ${req.url} ${'x'.repeat(2000)}</html>`, delayMs: 50 });
     const [conditional, plain] = await Promise.all([
-      get('/blog/first-week/', {
-        'if-none-match': 'W/"a-copy-of-its-own"',
-        'if-modified-since': new Date().toUTCString(),
-      }),
+      get('/blog/first-week/', { 'if-none-match': 'W/"a-copy-of-its-own"' }),
       get('/blog/first-week/'),
     ]);
     expect(renders).toHaveLength(1);
-    expect(renders[0].headers['if-none-match']).toBeUndefined();
-    expect(renders[0].headers['if-modified-since']).toBeUndefined();
     expect(plain.status).toBe(200);
-    expect(plain.body).toContain('page /blog/first-week/');
     expect([conditional.status, conditional.body]).toEqual([200, plain.body]);
   });
 
@@ -229,24 +332,118 @@ describe('page cache', () => {
     expect([head.status, head.headers['x-page-cache'], head.body]).toEqual([200, 'HIT', '']);
   });
 
-  it('forgets every page on purge', async () => {
-    await get('/');
-    cache.purge();
-    expect((await get('/')).headers['x-page-cache']).toBe('MISS');
-  });
-
-  it('a client cannot pass for the cache’s own render request', async () => {
-    await get('/');
-    const forged = await get('/', { 'x-page-cache-render': 'guess' });
-    expect(forged.headers['x-page-cache']).toBe('HIT');
-    expect(renders).toHaveLength(1);
-    expect(renders[0].headers['x-page-cache-render']).toBeUndefined();
-  });
-
   it('counts what it served', async () => {
     await get('/');
     await get('/');
     expect(cache.stats()).toMatchObject({ entries: 1, hit: 1, miss: 1 });
+  });
+});
+
+describe('a publish marks stale only the pages that showed what changed', () => {
+  beforeEach(() => {
+    next = (req) => ({
+      body: `<html>${req.url} v${renders.length} ${'x'.repeat(1500)}</html>`,
+      reads: {
+        entries: ['brands', 'settings', req.url === '/blog/' ? 'blog-list' : `page:${req.url}`],
+        tags: ['t:brand', req.url === '/blog/' ? 't:blog-post' : 'd:doc-of-' + req.url],
+      },
+    });
+  });
+
+  it('serves the marked pages stale while one background render each makes them anew; the others stay fresh', async () => {
+    for (const path of ['/', '/blog/', '/events/']) await get(path);
+    next = (req) => ({
+      body: `<html>${req.url} new ${'x'.repeat(1500)}</html>`,
+      delayMs: 40,
+      reads: { entries: ['blog-list'], tags: ['t:blog-post'] },
+    });
+    const marked = cache.markStale({ changed: new Set(['blog-list']), tags: ['t:blog-post'], known: () => true });
+    expect(marked).toBe(1);
+    const stale = await get('/blog/');
+    expect([stale.headers['x-page-cache'], stale.body]).toEqual(['STALE', expect.stringContaining('/blog/ v2')]);
+    expect((await get('/events/')).headers['x-page-cache']).toBe('HIT');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const fresh = await get('/blog/');
+    expect([fresh.headers['x-page-cache'], fresh.body]).toEqual(['HIT', expect.stringContaining('/blog/ new')]);
+    expect(renders.map((render) => render.url)).toEqual(['/', '/blog/', '/events/', '/blog/']);
+  });
+
+  it('marks a page that showed a changed key through an answer the content cache no longer holds', async () => {
+    await get('/events/');
+    await get('/');
+    const marked = cache.markStale({
+      changed: new Set(),
+      tags: ['d:doc-of-/events/'],
+      known: (id) => id !== 'page:/events/',
+    });
+    expect(marked).toBe(1);
+    await settle();
+    expect(renders.map((render) => render.url)).toEqual(['/events/', '/', '/events/']);
+  });
+
+  it('marks every page when it cannot tell what changed, and a page whose reads are unknown on any publish', async () => {
+    next = (req) => ({ body: `page ${req.url}`, reads: req.url === '/jobs/' ? null : undefined });
+    for (const path of ['/', '/jobs/', '/events/']) await get(path);
+    expect(cache.markStale({ changed: new Set(), tags: ['d:other'], known: () => true })).toBe(1);
+    await settle();
+    expect(renders.map((render) => render.url)).toEqual(['/', '/jobs/', '/events/', '/jobs/']);
+    expect(cache.markStale({ changed: new Set(), tags: null, known: () => true })).toBe(3);
+    await settle();
+    await settle();
+    expect(renders).toHaveLength(7);
+  });
+
+  it('stores a render that began before the publish marked stale, so it is made again', async () => {
+    next = (req) => ({
+      body: `${req.url} v${renders.length}`,
+      delayMs: 60,
+      reads: { entries: ['blog-list'], tags: [] },
+    });
+    const pending = get('/blog/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.markStale({ changed: new Set(['blog-list']), tags: ['t:blog-post'], known: () => true });
+    expect((await pending).headers['x-page-cache']).toBe('MISS');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(renders).toHaveLength(2);
+  });
+
+  it('keeps serving a marked page when its new render fails (the CMS down after the publish)', async () => {
+    const good = await get('/blog/');
+    cache.markStale({ changed: new Set(['blog-list']), tags: null, known: () => true });
+    next = () => ({ status: 503, cacheControl: 'no-store', body: 'CMS down' });
+    for (let view = 0; view < 3; view += 1) {
+      const answer = await get('/blog/');
+      expect([answer.status, answer.body]).toEqual([200, good.body]);
+      await settle();
+    }
+    // One failed render, then a pause before the next try: the CMS is not hammered.
+    expect(renders).toHaveLength(2);
+  });
+});
+
+describe('bounded renders', () => {
+  it('beyond the renders at once and the queue, a page nobody has yet answers 503 with Retry-After at once', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await startServer({ pool: new RenderPool({ concurrency: 1, queueLimit: 1, now: () => now }) });
+    next = (req) => ({ body: `page ${req.url}`, delayMs: 80 });
+    const answers = await Promise.all(
+      ['/a/', '/b/', '/c/', '/d/'].map((path) => get(path, { host: 'timberline.localhost' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 503, 503]);
+    expect(answers[2].headers['retry-after']).toBe('5');
+    // The brand's name, escaped: nothing of the request is reflected.
+    expect(answers[2].body).toContain('Timberline &#60;Camps&#62;');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('serves a stale copy instead of a 503 when it has one', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await startServer({ pool: new RenderPool({ concurrency: 1, queueLimit: 0, now: () => now }) });
+    await get('/old/');
+    now += 60_000 + 300_000 + 1;
+    next = (req) => ({ body: `page ${req.url}`, delayMs: 80 });
+    const [, old] = await Promise.all([get('/busy/'), get('/old/')]);
+    expect([old.status, old.headers['x-page-cache']]).toEqual([200, 'STALE-IF-BUSY']);
   });
 });
 
@@ -281,7 +478,6 @@ describe('page cache and the CSP nonce', () => {
       views.forEach((view, n) => {
         expect(nonces[n]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
         expect(view.body.split(`nonce="${nonces[n]}"`)).toHaveLength(4);
-        // Otherwise the page is the stored one, byte for byte.
         expect(view.body.split(nonces[n]!).join('N')).toBe(views[0].body.split(nonces[0]!).join('N'));
       });
       if (headers['accept-encoding']) expect(views[1].headers['content-encoding']).toBe('gzip');

@@ -16,11 +16,11 @@ export function normaliseHostname(hostOrDomain: string): string {
  * `<brand-slug>.localhost`; otherwise the default brand (DEFAULT_BRAND), else the first brand.
  * A header that is not plainly a host (see parseHostHeader) matches no brand.
  */
-export function resolveBrandFromHost(
+export function resolveBrandFromHost<B extends Pick<Brand, 'name' | 'slug' | 'domain'>>(
   host: string | null | undefined,
-  brands: Brand[],
+  brands: B[],
   defaultBrandName?: string | null,
-): Brand | null {
+): B | null {
   if (brands.length === 0) return null;
   const parsed = parseHostHeader(host);
   const hostname = parsed ? parsed.hostname.replace(/^www\./, '') : '';

@@ -2,7 +2,8 @@ import { ApolloLink } from '@apollo/client/link';
 import { createHash } from 'crypto';
 import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
-import { UncacheableAnswer, type ContentCache } from './content-cache';
+import { UncacheableAnswer, type ContentCache, type ReadOptions } from './content-cache';
+import { answerTags } from './surrogate-keys';
 
 const documentHashes = new WeakMap<DocumentNode, string>();
 
@@ -37,15 +38,22 @@ export function cacheKey(
   return `${endpoint} ${operation.operationName ?? ''} ${documentHash(operation.query)} ${stableJson(operation.variables)}`;
 }
 
+/** What the content cache keeps to ask a query again after a publish, without a view (lib/cms/purge). */
+export interface QuerySource {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
 const hasErrors = (result: FormattedExecutionResult) => Boolean(result.errors?.length) || result.data == null;
 
 /**
  * Answers published queries from the shared content cache, asking the rest of the chain (the CMS)
  * only as the cache's policy requires. An answer with GraphQL errors or without data is passed on
  * to this request but never cached. Only clients for published reads have this link: drafts never
- * touch the cache.
+ * touch the cache. `log` learns which entries answered, and their surrogate keys (the page loader
+ * gives the request's ReadLog, which the page cache stores with the page).
  */
-export function createCacheLink(cache: ContentCache, endpoint: string): ApolloLink {
+export function createCacheLink(cache: ContentCache, endpoint: string, log?: ReadOptions['log']): ApolloLink {
   return new ApolloLink(
     (operation, forward) =>
       new Observable((observer) => {
@@ -59,7 +67,13 @@ export function createCacheLink(cache: ContentCache, endpoint: string): ApolloLi
                 last && !hasErrors(last) ? resolve(last) : reject(new UncacheableAnswer(last ?? { data: null })),
             });
           });
-        cache.read(cacheKey(endpoint, operation), load).then(
+        const source: QuerySource = { document: operation.query, variables: operation.variables };
+        const options: ReadOptions = {
+          describe: (answer) => answerTags(operation.query, (answer as FormattedExecutionResult).data),
+          source,
+          log,
+        };
+        cache.read(cacheKey(endpoint, operation), load, options).then(
           ({ data }) => {
             observer.next(data as ApolloLink.Result);
             observer.complete();

@@ -5,6 +5,7 @@ import './apollo-defaults';
 import { createCache } from './apollo-cache';
 import { createCacheLink } from './cache-link';
 import type { CircuitBreaker } from './circuit-breaker';
+import type { ReadOptions } from './content-cache';
 import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
 import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-link';
 import { cmsState } from './shared-state';
@@ -25,6 +26,8 @@ export interface ServerClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   logger?: CmsLogger;
+  /** Learns which content-cache entries answered this client's reads (the page's surrogate keys). */
+  reads?: ReadOptions['log'];
 }
 
 /**
@@ -96,12 +99,14 @@ export function createServerClient(options: ServerClientOptions = {}): ApolloCli
     headers: token ? { authorization: `Bearer ${token}` } : undefined,
   });
   const cached = !options.draft && shared.cache.policy.freshMs > 0;
+  // Without the content cache nothing says what the reads showed: any publish may change the page.
+  if (!cached && options.reads) options.reads.uncached = true;
   return new ApolloClient({
     ssrMode: true,
     link: ApolloLink.from([
       createErrorLink(options.logger),
       createErrorsFlagLink(),
-      ...(cached ? [createCacheLink(shared.cache, endpoint)] : []),
+      ...(cached ? [createCacheLink(shared.cache, endpoint, options.reads)] : []),
       http,
     ]),
     cache: createCache(),

@@ -1,5 +1,7 @@
+import { createHash } from 'crypto';
 import { LRUCache } from 'lru-cache';
 import type { SharedLevel } from './shared-level';
+import { entryId } from './surrogate-keys';
 
 /**
  * The shared cache of published CMS answers (docs/architecture.md "The request path"): what every page
@@ -9,12 +11,17 @@ import type { SharedLevel } from './shared-level';
  * - fresh for `freshMs`: served as is;
  * - then, for `staleWhileRevalidateMs` more, served at once while one refresh runs in the background
  *   (concurrent views share it);
- * - older: the view waits for the CMS (bounded by the CMS timeout), and when the CMS fails or times
- *   out, a copy up to `staleIfErrorMs` old is served instead (stale-if-error);
+ * - older, or marked stale by a publish: the view waits for the CMS (bounded by the CMS timeout),
+ *   and when the CMS fails or times out, a copy up to `staleIfErrorMs` old is served instead
+ *   (stale-if-error);
  * - a failed or erroneous answer never replaces a good copy; the cache is bounded in bytes.
  *
+ * Each entry keeps the surrogate keys of its answer (lib/cms/surrogate-keys): a publish marks stale
+ * only the entries that show the changed document or list its collection (`invalidate`), and says
+ * which they were, so the caller can ask them again and learn which answers really changed.
+ *
  * lru-cache does the storage, the byte bound and the sharing of one fetch between concurrent
- * callers; this class decides, from each entry's age, which of the above applies.
+ * callers; this class decides, from each entry's age and marks, which of the above applies.
  */
 export interface CachePolicy {
   freshMs: number;
@@ -38,11 +45,40 @@ interface Entry {
   data: unknown;
   fetchedAt: number;
   bytes: number;
+  /** Short id of the key (what pages record of the answers they read). */
+  id: string;
+  /** The answer's surrogate keys. */
+  tags: readonly string[];
+  /** sha1 of the answer: tells a changed answer from the same one asked again. */
+  hash: string;
+  /** Marked by a publish: the next read asks the CMS (and falls back to this copy if it fails). */
+  invalidated: boolean;
+  /** What a caller needs to ask this again without a view (ReadOptions.source). */
+  source: unknown;
 }
 
 interface FetchContext {
   load: () => Promise<unknown>;
+  options: ReadOptions;
   error?: unknown;
+}
+
+/** What a read learns and records besides the answer. */
+export interface ReadOptions {
+  /** The answer's surrogate keys (lib/cms/surrogate-keys answerTags). */
+  describe?: (data: unknown) => readonly string[];
+  /** Kept with the entry: what to ask again after a publish (the cache link keeps the query there). */
+  source?: unknown;
+  /** Told which entry answered (by id) and its keys; `uncached` when the answer could not be kept. */
+  log?: { add(id: string, tags: readonly string[]): void; uncached: boolean };
+}
+
+/** An entry a publish marked stale: to be asked again, and compared by hash. */
+export interface MarkedEntry {
+  key: string;
+  id: string;
+  hash: string;
+  source: unknown;
 }
 
 export interface CacheStats {
@@ -60,11 +96,26 @@ export interface CacheStats {
 /** How often a view asks again when purges keep aborting its fetch (editors publishing in a row). */
 const MAX_ATTEMPTS = 3;
 const ABORTED = Symbol('aborted by a purge');
+/**
+ * How much older than a purge (by another instance's clock) a shared answer must be to count as
+ * fetched before it: instances' clocks differ by a little; an answer fetched that close to a purge
+ * is asked again rather than trusted.
+ */
+export const CLOCK_SKEW_MS = 1_000;
+
+const hashOf = (json: string) => createHash('sha1').update(json).digest('base64url');
 
 export class ContentCache {
   private readonly lru: LRUCache<string, Entry, FetchContext>;
   private readonly counts: Record<CacheOutcome, number> = { hit: 0, stale: 0, miss: 0, 'stale-if-error': 0 };
   private readonly now: () => number;
+  /** Surrogate key → keys of the entries carrying it. */
+  private readonly byTag = new Map<string, Set<string>>();
+  /** Entry id → key. */
+  private readonly byId = new Map<string, string>();
+  /** When each surrogate key was last purged (this process's clock), and everything at once. */
+  private readonly purgedAt = new Map<string, number>();
+  private purgedAllAt = -Infinity;
 
   /**
    * @param shared the second level every site instance shares (Redis, lib/cms/shared-level), when
@@ -86,16 +137,33 @@ export class ContentCache {
       noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,
       noDeleteOnFetchRejection: true,
+      dispose: (entry, key, reason) => {
+        // A value replaced by a newer one keeps its key indexed (its old keys are checked at use).
+        // An evicted or deleted one is unindexed unless a fetch stored the key again meanwhile.
+        if (reason === 'set') return;
+        queueMicrotask(() => {
+          if (this.lru.peek(key, { allowStale: true }) === undefined) this.unindex(key, entry);
+        });
+      },
       fetchMethod: async (key, _stale, { context }) => {
+        const startedAt = now();
         try {
-          const slot = this.shared?.slot(key) ?? null;
-          const found = slot ? await this.shared!.get(slot) : null;
-          // Another instance's answer counts from when it was fetched: the windows stay the CMS's.
-          if (found && now() - found.fetchedAt < policy.freshMs) return this.entry(found.data, found.fetchedAt);
+          const found = this.shared ? await this.shared.get(key) : null;
+          // Another instance's answer counts from when it was fetched, and only if no purge of what
+          // it shows came after: the windows stay the CMS's.
+          if (
+            found &&
+            now() - found.fetchedAt < policy.freshMs &&
+            !this.purgedSince(found.tags, found.fetchedAt, CLOCK_SKEW_MS)
+          )
+            return this.entry(key, found.data, found.fetchedAt, found.tags, context.options, startedAt);
           const data = await context.load();
           const fetchedAt = now();
-          if (slot) void this.shared!.set(slot, { data, fetchedAt }, policy.freshMs + policy.staleIfErrorMs);
-          return this.entry(data, fetchedAt);
+          const tags = context.options.describe?.(data) ?? [];
+          const entry = this.entry(key, data, fetchedAt, tags, context.options, startedAt);
+          if (this.shared && !entry.invalidated)
+            void this.shared.set(key, { data, fetchedAt, tags: [...tags] }, policy.freshMs + policy.staleIfErrorMs);
+          return entry;
         } catch (error) {
           context.error = error;
           throw error;
@@ -107,44 +175,94 @@ export class ContentCache {
   /**
    * The answer for `key`: from memory when the policy allows, else from `load` (shared by
    * concurrent callers). `load` rejects to refuse caching; with an UncacheableAnswer, that answer is
-   * returned when no good copy exists. A fetch a purge aborted (a publish, from this instance or
-   * another: what it read may be older than the purge) is asked again rather than failed.
+   * returned when no good copy exists. A fetch a hard purge aborted is asked again rather than failed.
    */
-  async read(key: string, load: () => Promise<unknown>): Promise<{ data: unknown; outcome: CacheOutcome }> {
+  async read(
+    key: string,
+    load: () => Promise<unknown>,
+    options: ReadOptions = {},
+  ): Promise<{ data: unknown; outcome: CacheOutcome }> {
     for (let attempt = 1; ; attempt += 1) {
-      const answer = await this.readOnce(key, load);
+      const answer = await this.readOnce(key, load, options);
       if (answer !== ABORTED) return answer;
       if (attempt === MAX_ATTEMPTS) throw new Error('The CMS answer could not be read');
     }
   }
 
-  private async readOnce(key: string, load: () => Promise<unknown>) {
+  private async readOnce(key: string, load: () => Promise<unknown>, options: ReadOptions) {
     const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = this.policy;
     const entry = this.lru.peek(key, { allowStale: true });
     const age = entry ? this.now() - entry.fetchedAt : Infinity;
-    if (entry && age < freshMs) {
+    if (entry && !entry.invalidated && age < freshMs) {
       this.lru.get(key, { allowStale: true });
-      return this.answer(entry.data, 'hit');
+      return this.answer(entry, 'hit', options);
     }
-    if (entry && age < freshMs + staleWhileRevalidateMs) {
+    if (entry && !entry.invalidated && age < freshMs + staleWhileRevalidateMs) {
       // One background refresh however many views ask; its failure keeps this copy.
-      void this.lru.fetch(key, { allowStale: true, context: { load } }).catch(() => undefined);
-      return this.answer(entry.data, 'stale');
+      void this.lru.fetch(key, { allowStale: true, context: { load, options } }).catch(() => undefined);
+      return this.answer(entry, 'stale', options);
     }
-    const context: FetchContext = { load };
+    const context: FetchContext = { load, options };
     // A failure with no copy to fall back on goes to the caller (or the uncacheable answer does).
-    const fetched = await this.lru.fetch(key, { allowStale: false, forceRefresh: entry !== undefined, context });
-    if (fetched && fetched !== entry) return this.answer(fetched.data, 'miss');
+    let fetched: Entry | undefined;
+    try {
+      fetched = await this.lru.fetch(key, { allowStale: false, forceRefresh: entry !== undefined, context });
+    } catch (error) {
+      if (error instanceof UncacheableAnswer && options.log) options.log.uncached = true;
+      throw error;
+    }
+    if (fetched && fetched !== entry) return this.answer(fetched, 'miss', options);
     // The fetch failed and lru-cache kept (and returned) the old copy.
-    if (entry && age < freshMs + staleIfErrorMs) return this.answer(entry.data, 'stale-if-error');
-    if (context.error !== undefined) throw context.error;
+    if (entry && age < freshMs + staleIfErrorMs) return this.answer(entry, 'stale-if-error', options);
+    if (context.error !== undefined) {
+      if (context.error instanceof UncacheableAnswer && options.log) options.log.uncached = true;
+      throw context.error;
+    }
     // No error, no answer: a purge aborted the fetch.
     return ABORTED;
   }
 
-  /** Forgets everything (a publish webhook). Fetches under way are aborted and store nothing. */
+  /**
+   * Marks stale every entry carrying one of `tags` (a publish): served no more without asking the
+   * CMS, kept for stale-if-error. Returns them, so the caller can ask each again (ReadOptions.source)
+   * and compare hashes. A fetch under way when this runs cannot know what it read: its answer is
+   * stored marked, to be asked again (`entry`).
+   */
+  invalidate(tags: readonly string[]): MarkedEntry[] {
+    const at = this.now();
+    const keys = new Set<string>();
+    for (const tag of tags) {
+      this.purgedAt.set(tag, at);
+      for (const key of this.byTag.get(tag) ?? []) keys.add(key);
+    }
+    this.forgetOldPurges(at);
+    return this.mark(keys, new Set(tags));
+  }
+
+  /** Marks every entry stale (a publish that cannot be told apart, or a missed announcement). */
+  invalidateAll(): MarkedEntry[] {
+    this.purgedAllAt = this.now();
+    return this.mark(new Set(this.lru.keys()));
+  }
+
+  /** The entry `id`'s current hash, or null when this cache does not hold it. */
+  hashOf(id: string): string | null {
+    const key = this.byId.get(id);
+    const entry = key === undefined ? undefined : this.lru.peek(key, { allowStale: true });
+    return entry ? entry.hash : null;
+  }
+
+  /** Whether the entry `id` is still marked (its fetch ran across a purge, or failed). */
+  isInvalidated(id: string): boolean {
+    const key = this.byId.get(id);
+    return Boolean(key !== undefined && this.lru.peek(key, { allowStale: true })?.invalidated);
+  }
+
+  /** Forgets everything (tests; a purge from a publish is `invalidate`). Fetches under way are aborted and store nothing. */
   purge() {
     this.lru.clear();
+    this.byTag.clear();
+    this.byId.clear();
   }
 
   stats(): CacheStats {
@@ -162,12 +280,77 @@ export class ContentCache {
     };
   }
 
-  private entry(data: unknown, fetchedAt: number): Entry {
-    return { data, fetchedAt, bytes: Buffer.byteLength(JSON.stringify(data) ?? '') };
+  /** Whether a purge of one of `tags` (or of everything) came after `time` (less `marginMs`). */
+  private purgedSince(tags: readonly string[], time: number, marginMs = 0): boolean {
+    if (this.purgedAllAt + marginMs >= time) return true;
+    return tags.some((tag) => (this.purgedAt.get(tag) ?? -Infinity) + marginMs >= time);
   }
 
-  private answer(data: unknown, outcome: CacheOutcome) {
+  private mark(keys: Set<string>, tags?: Set<string>): MarkedEntry[] {
+    const marked: MarkedEntry[] = [];
+    for (const key of keys) {
+      const entry = this.lru.peek(key, { allowStale: true });
+      // The index may still name a key for keys its answer no longer carries.
+      if (!entry || (tags && !entry.tags.some((tag) => tags.has(tag)))) continue;
+      entry.invalidated = true;
+      marked.push({ key, id: entry.id, hash: entry.hash, source: entry.source });
+    }
+    return marked;
+  }
+
+  /** Purge times matter only for answers that could still be served: older ones are dropped. */
+  private forgetOldPurges(now: number) {
+    if (this.purgedAt.size < 10_000) return;
+    const horizon = now - (this.policy.freshMs + this.policy.staleIfErrorMs);
+    for (const [tag, at] of this.purgedAt) if (at < horizon) this.purgedAt.delete(tag);
+  }
+
+  private entry(
+    key: string,
+    data: unknown,
+    fetchedAt: number,
+    tags: readonly string[],
+    options: ReadOptions,
+    startedAt: number,
+  ): Entry {
+    const json = JSON.stringify(data) ?? '';
+    const entry: Entry = {
+      data,
+      fetchedAt,
+      bytes: Buffer.byteLength(json),
+      id: entryId(key),
+      tags,
+      hash: hashOf(json),
+      // Asked before a purge of what it shows: it may predate the publish.
+      invalidated: this.purgedSince(tags, startedAt),
+      source: options.source ?? this.lru.peek(key, { allowStale: true })?.source ?? null,
+    };
+    this.index(key, entry);
+    return entry;
+  }
+
+  private index(key: string, entry: Entry) {
+    this.byId.set(entry.id, key);
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, entry: Entry) {
+    this.byId.delete(entry.id);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  private answer(entry: Entry, outcome: CacheOutcome, options: ReadOptions) {
     this.counts[outcome] += 1;
-    return { data, outcome };
+    options.log?.add(entry.id, entry.tags);
+    return { data: entry.data, outcome };
   }
 }

@@ -4,7 +4,7 @@ import type { GetServerSideProps } from 'next';
 import { parseHostHeader } from '@/lib/brand/host';
 import type { Brand } from '@/lib/brand/types';
 import { createServerClient } from './client';
-import { brandOrigins, loadRequestBrand, publicCacheControl, retryAfter } from './page-loader';
+import { brandOrigins, loadRequestBrand, publicCacheControl, readLogOf, retryAfter } from './page-loader';
 import { CmsUnavailableError, queryCms } from './query';
 
 export interface FileContext {
@@ -44,7 +44,7 @@ export function cmsFile(load: (context: FileContext) => Promise<FileResult>): Ge
     };
     const host = parseHostHeader(next.req.headers.host);
     try {
-      const client: ApolloClient = createServerClient({ draft: false });
+      const client: ApolloClient = createServerClient({ draft: false, reads: readLogOf(next.req) });
       const { brand, brands } = await loadRequestBrand(client, next.req.headers.host);
       const result = await load({
         brand,

@@ -10,8 +10,10 @@ import type { AutomatedMenuSource } from '@/lib/brand/site-settings';
 import { parseHostHeader } from '@/lib/brand/host';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
+import { SURROGATE_KEYS } from '@/lib/page-cache/process-hooks';
 import { previewOrigins } from '@/lib/preview/messages';
 import { createServerClient } from './client';
+import { rememberBrands } from './edge-services';
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
 import { cachePolicy, cmsUrl, previewSecret } from './env';
 import { cmsState } from './shared-state';
@@ -26,6 +28,7 @@ import type {
   SitePageProps,
 } from './page-props';
 import { CmsUnavailableError, queryCms } from './query';
+import { ReadLog } from './surrogate-keys';
 
 export interface PageContext {
   client: ApolloClient;
@@ -73,6 +76,7 @@ export async function loadRequestBrand(
   const brands = await loadBrands(client);
   const brand = resolveBrandFromHost(host, brands, process.env.DEFAULT_BRAND);
   if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
+  rememberBrands(brands);
   return { brand, brands };
 }
 
@@ -124,6 +128,17 @@ function previewSessionOf(next: GetServerSidePropsContext): PreviewSession | nul
 }
 
 /**
+ * A log of what this request reads from the content cache, hung on the request: the page cache
+ * (server.js) stores it with the page, so a publish marks the page stale only when an answer it
+ * showed changed (lib/cms/surrogate-keys).
+ */
+export function readLogOf(req: object): ReadLog {
+  const log = new ReadLog();
+  (req as Record<symbol, unknown>)[SURROGATE_KEYS] = log;
+  return log;
+}
+
+/**
  * The path the visitor asked for, as typed (Next's resolvedUrl drops a trailing slash). Null for
  * client-side navigations (_next/data requests): those follow links the site built, already
  * canonical.
@@ -170,7 +185,7 @@ export function cmsPage<P extends Record<string, unknown>>(
     };
 
     try {
-      client = createServerClient({ draft: session !== null });
+      client = createServerClient({ draft: session !== null, reads: readLogOf(next.req) });
       const resolved = await loadRequestBrand(client, next.req.headers.host);
       brand = resolved.brand;
       const { brands } = resolved;
@@ -182,6 +197,9 @@ export function cmsPage<P extends Record<string, unknown>>(
       if (requested) {
         const canonicalPath = normalisePath(requested.pathname, { brandName: brand.name });
         if (canonicalPath !== requested.pathname) {
+          // The same for every visitor: shared caches keep it (other spellings of a path cost one
+          // render each, once).
+          next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : publicCacheControl());
           return { redirect: { destination: `${canonicalPath}${requested.search}`, permanent: true } };
         }
       }

@@ -1,8 +1,8 @@
-import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
 import { processWide } from '@/lib/process-wide';
 import { CircuitBreaker } from './circuit-breaker';
 import { ContentCache } from './content-cache';
 import { cachePolicy, circuitOptions, graphqlEndpoint } from './env';
+import { purge } from './purge';
 import { createSharedLevel, type SharedLevel } from './shared-level';
 
 /**
@@ -29,7 +29,7 @@ export function allCmsStates(): CmsState[] {
     .map((symbol) => (globalThis as unknown as Record<symbol, CmsState>)[symbol]);
 }
 
-/** Forgets every cached CMS answer (the publish webhook) and, for tests, the breaker's history. */
+/** Forgets every cached CMS answer and, with `breaker`, the breaker's history (tests; a publish marks instead: lib/cms/purge). */
 export function resetCmsState({ breaker = false }: { breaker?: boolean } = {}) {
   for (const symbol of Object.getOwnPropertySymbols(globalThis)) {
     if (!symbol.description?.startsWith('travel-site.cms-state:')) continue;
@@ -41,17 +41,18 @@ export function resetCmsState({ breaker = false }: { breaker?: boolean } = {}) {
 
 /**
  * The content cache's level shared by every site instance (Redis at REDIS_URL), one connection per
- * process; null without REDIS_URL. A purge announced by any instance empties this one's memory and
- * page cache.
+ * process; null without REDIS_URL. A purge announced by any instance is applied here too (marks,
+ * asks again, marks pages: lib/cms/purge), without announcing it again.
  */
 export function sharedLevel(): SharedLevel | null {
   const url = process.env.REDIS_URL;
   if (!url) return null;
   return processWide(`shared-level:${url}`, () => {
     const level = createSharedLevel(url);
-    level.onPurge(() => {
-      resetCmsState();
-      pageCacheHooks()?.purge();
+    level.onPurge((tags) => {
+      purge(tags, { announce: false }).catch((error: Error) =>
+        console.error(`[purge] announced purge failed: ${error.message}`),
+      );
     });
     return level;
   });

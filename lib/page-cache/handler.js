@@ -1,26 +1,35 @@
 // @ts-check
 'use strict';
 /**
- * The page cache in front of Next's request handler (server.js). A public page view is answered
- * from memory when the cache has it; otherwise Next renders it once, through a request to this same
- * server that skips the cache (concurrent views of the page wait for that one render), and the
- * result is kept when its Cache-Control allows. Drafts, API routes and static files go straight to
- * Next. Campaign parameters (utm_*) never reach Next for a cacheable view: the page is the same
- * whatever campaign brought the visitor, and the browser reads them from its own address bar.
+ * The page cache in front of Next's request handler (server.js): the site's edge, built to
+ * behave like the proven ones, Varnish, Fastly, nginx's proxy_cache (docs/architecture.md "The edge").
+ *
+ * - A public page view is answered from memory when the cache has it. Its key is the brand the Host
+ *   names, the path, and the query parameters the route reads (./request-key): other spellings of
+ *   the host and other parameters are the same page.
+ * - A miss is rendered once by Next in this process, from a request made of nothing of the
+ *   visitor's (./render), while concurrent views of the page wait for that one render; renders are
+ *   bounded (./render-pool): beyond the bound a stale copy is served, else a 503 with Retry-After.
+ * - A stale page (past its fresh window, or marked by a publish: ./page-cache markStale) is served
+ *   at once while one background render makes it anew, and kept while rendering fails.
+ * - Only an editor with a verified preview session for the host's brand skips the cache (drafts go
+ *   straight to Next); any other cookie is a visitor's.
+ * - API routes, static files and media go straight to Next.
  */
-const crypto = require('crypto');
-const http = require('http');
 const { withFreshNonce } = require('./nonce');
-const { splitTrackingParameters } = require('./page-cache');
+const { edgeServices: registeredServices } = require('./process-hooks');
+const { renderInProcess } = require('./render');
+const { BusyError, RenderPool } = require('./render-pool');
+const { requestKey } = require('./request-key');
 
 /** @typedef {import('./page-cache').PageCache} PageCache */
 /** @typedef {import('./page-cache').PageEntry} PageEntry */
-/** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Rendered */
+/** @typedef {import('./page-cache').RenderRequest} RenderRequest */
+/** @typedef {import('./render').Rendered} Rendered */
+/** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Response */
 
 /** Paths that are never pages: Next serves them itself, cheaply or uncacheably. */
 const NOT_PAGES = /^\/(api\/|_next\/(static|image|webpack-hmr)|uploads\/|favicon\.ico)/;
-/** An editor in preview: the response is a draft, never cached, never served from the cache. */
-const DRAFT_COOKIE = /(^|;\s*)(__prerender_bypass|__preview_session)=/;
 /** Headers that belong to one connection, or that the cache sets itself. */
 const NOT_REPLAYED = new Set([
   'connection',
@@ -32,16 +41,20 @@ const NOT_REPLAYED = new Set([
   'age',
   'x-page-cache',
 ]);
-/** Request headers that would let Next answer one browser's revalidation instead of rendering. */
-const CONDITIONAL = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
 /** Headers a 304 repeats (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'content-location', 'expires'];
+/** A render that takes longer than this is given up by those waiting (the CMS timeout bounds it well before). */
+const RENDER_TIMEOUT_MS = 30_000;
+/** After a background render failed (the CMS down), the stale copy serves this long before another try. */
+const RETRY_FAILED_RENDER_MS = 5_000;
+/** What a 503 asks browsers and crawlers to wait. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Whether the browser's copy is the stored one: If-None-Match with the entry's validator (weak
  * comparison), or `*`.
- * @param {http.IncomingMessage} req
- * @param {Rendered | PageEntry} response
+ * @param {import('http').IncomingMessage} req
+ * @param {Response | PageEntry} response
  */
 function notModified(req, response) {
   const etag = response.headers.etag;
@@ -51,94 +64,146 @@ function notModified(req, response) {
   return condition.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** A render that takes longer than this is given up (the CMS timeout bounds it well before). */
-const RENDER_TIMEOUT_MS = 30_000;
+/** @param {import('http').IncomingMessage} req */
+function isPageRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return !NOT_PAGES.test(req.url ?? '/');
+}
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * @param {http.IncomingMessage} req
+ * A small page of our own for a 503 the edge answers itself: renders busy, or no brand known
+ * because the CMS does not answer. No script, no style, nothing from the request but the brand's
+ * name.
+ * @param {string | null} brandName
+ * @param {'busy' | 'unavailable'} reason
+ * @returns {Response}
  */
-function isCacheable(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (NOT_PAGES.test(req.url ?? '/')) return false;
-  return !DRAFT_COOKIE.test(String(req.headers.cookie ?? ''));
+function ownUnavailablePage(brandName, reason) {
+  const site = brandName ? escapeHtml(brandName) : 'This site';
+  const text =
+    reason === 'busy'
+      ? `${site} is very busy right now. This page will be back in a few seconds: please try again.`
+      : `${site} cannot show this page right now. Please try again in a few seconds.`;
+  const body = Buffer.from(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>One moment, please</title></head><body><main><h1>One moment, please</h1><p>${text}</p></main></body></html>\n`,
+  );
+  return {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+      'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+    },
+    body,
+  };
+}
+
+/**
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ * @template T
+ */
+function within(promise, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timeout = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)));
 }
 
 /**
  * @param {{
- *   handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
+ *   handle: (req: import('http').IncomingMessage, res: import('http').ServerResponse) => unknown,
  *   cache: PageCache,
- *   address: () => { host: string, port: number },
+ *   pool?: RenderPool,
+ *   services?: () => import('./process-hooks').EdgeServices | null,
+ *   renderTimeoutMs?: number,
+ *   serverPort?: () => number,
+ *   log?: (line: string) => void,
  * }} options
+ *   serverPort: the port this server listens on (the demo's `<brand>.localhost` pages link it)
  */
-function createPageCacheHandler({ handle, cache, address }) {
-  /** Marks this server's own render requests; per process, never sent to anyone else. */
-  const renderToken = crypto.randomBytes(24).toString('base64url');
-  /** @type {Map<string, Promise<Rendered | PageEntry>>} */
+function createPageCacheHandler({
+  handle,
+  cache,
+  pool = new RenderPool(),
+  services = registeredServices,
+  renderTimeoutMs = RENDER_TIMEOUT_MS,
+  serverPort = () => 3000,
+  log = (line) => console.error(line),
+}) {
+  /** @type {Map<string, Promise<Response | PageEntry>>} renders under way, by key */
   const rendering = new Map();
+  /** @type {Map<string, number>} when a page's background render last failed */
+  const failedAt = new Map();
 
   /**
-   * Next renders `path` for `req`'s host, without the visitor's cookies or compression.
-   * @param {http.IncomingMessage} req
-   * @param {string} path
-   * @returns {Promise<Rendered>}
-   */
-  function renderThroughNext(req, path) {
-    /** @type {http.OutgoingHttpHeaders} */
-    const headers = { ...req.headers, 'x-page-cache-render': renderToken };
-    delete headers['accept-encoding'];
-    // The render is shared by every view waiting for it: never a 304 meant for one browser.
-    for (const name of CONDITIONAL) delete headers[name];
-    delete headers.cookie;
-    delete headers.connection;
-    const { host, port } = address();
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        { host, port, method: 'GET', path, headers, timeout: RENDER_TIMEOUT_MS },
-        (response) => {
-          const chunks = /** @type {Buffer[]} */ ([]);
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 502,
-              headers: /** @type {Record<string, string | string[]>} */ (response.headers),
-              body: Buffer.concat(chunks),
-            }),
-          );
-          response.on('error', reject);
-        },
-      );
-      request.on('timeout', () => request.destroy(new Error(`rendering ${path} took over ${RENDER_TIMEOUT_MS} ms`)));
-      request.on('error', reject);
-      request.end();
-    });
-  }
-
-  /**
-   * One render per key at a time; its result is stored when cacheable.
+   * Renders the page for `key` once (however many ask at the same time) and stores it when it may
+   * be kept: the stored copy (with its validator and gzip body), else the render as it came.
    * @param {string} key
-   * @param {http.IncomingMessage} req
-   * @param {string} path
+   * @param {RenderRequest} request
+   * @param {(task: () => Promise<Response | PageEntry>) => Promise<Response | PageEntry>} schedule
    */
-  function render(key, req, path) {
+  function render(key, request, schedule) {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderThroughNext(req, path)
-        // The stored copy when kept (with its validator and gzip body), else the render as it came.
-        .then((rendered) => cache.store(key, rendered) ?? rendered)
-        .finally(() => rendering.delete(key));
+      pending = schedule(async () => {
+        const startedAt = cache.sequence;
+        const rendered = await within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`);
+        const stored = cache.store(key, rendered, { reads: rendered.reads, render: request, startedAt });
+        if (stored) failedAt.delete(key);
+        else if (rendered.status >= 500) failedAt.set(key, cache.now());
+        return stored ?? rendered;
+      }).finally(() => {
+        rendering.delete(key);
+        // A publish came while it rendered what it changed: made again (its copy serves meanwhile).
+        if (cache.peek(key)?.invalidated) refresh(key, false);
+      });
       rendering.set(key, pending);
     }
     return pending;
   }
 
   /**
-   * @param {http.IncomingMessage} req
-   * @param {http.ServerResponse} res
-   * @param {Rendered | PageEntry} response
-   * @param {string} outcome
-   * @param {string} tracking campaign parameters to put back on a redirect
+   * A background render of a stored page (stale, or marked by a publish), unless one is under way
+   * or the last one failed moments ago.
+   * @param {string} key
+   * @param {boolean} asked a visitor was just served the stale copy (sooner than a publish's marks)
    */
-  function send(req, res, response, outcome, tracking = '') {
+  function refresh(key, asked) {
+    if (rendering.has(key) || pool.isScheduled(key)) return;
+    const last = failedAt.get(key);
+    if (last !== undefined && cache.now() - last < RETRY_FAILED_RENDER_MS) return;
+    const task = () => {
+      const request = cache.peek(key)?.render;
+      // Evicted meanwhile, or stored before renders recorded their request: nothing to do.
+      if (!request) return Promise.resolve();
+      return render(key, request, (run) => run()).catch((error) => {
+        failedAt.set(key, cache.now());
+        log(`[page-cache] background render of ${request.url}: ${/** @type {Error} */ (error).message}`);
+      });
+    };
+    if (asked) pool.schedule(key, task);
+    else pool.append(key, task);
+  }
+  cache.onStale = (key) => refresh(key, false);
+
+  /**
+   * @param {import('http').IncomingMessage} req
+   * @param {import('http').ServerResponse} res
+   * @param {Response | PageEntry} response
+   * @param {string} outcome
+   * @param {string} extra query parameters the render did not get, to put back on a redirect
+   */
+  function send(req, res, response, outcome, extra = '') {
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const stored = 'nonce' in response && response.nonce;
     const compressible = 'gzip' in response && (Boolean(response.gzip) || Boolean(stored && stored.deflated));
@@ -149,8 +214,8 @@ function createPageCacheHandler({ handle, cache, address }) {
       if (!NOT_REPLAYED.has(name)) res.setHeader(name, value);
     }
     const location = response.headers.location;
-    if (tracking && typeof location === 'string' && response.status >= 300 && response.status < 400) {
-      res.setHeader('location', `${location}${location.includes('?') ? '&' : '?'}${tracking}`);
+    if (extra && typeof location === 'string' && response.status >= 300 && response.status < 400) {
+      res.setHeader('location', `${location}${location.includes('?') ? '&' : '?'}${extra}`);
     }
     res.setHeader('x-page-cache', outcome);
     if (notModified(req, response)) {
@@ -162,7 +227,7 @@ function createPageCacheHandler({ handle, cache, address }) {
       return;
     }
     if ('storedAt' in response)
-      res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - response.storedAt) / 1000))));
+      res.setHeader('age', String(Math.max(0, Math.floor((cache.now() - response.storedAt) / 1000))));
     const gzip = compressible && acceptsGzip;
     if (compressible) res.setHeader('vary', 'Accept-Encoding');
     const body = fresh ? fresh.body : gzip && 'gzip' in response && response.gzip ? response.gzip : response.body;
@@ -173,48 +238,80 @@ function createPageCacheHandler({ handle, cache, address }) {
   }
 
   /**
-   * @param {http.IncomingMessage} req
-   * @param {http.ServerResponse} res
+   * @param {import('http').IncomingMessage} req
+   * @param {import('http').ServerResponse} res
    */
-  return async function pageCacheHandler(req, res) {
-    if (req.headers['x-page-cache-render'] === renderToken) {
-      delete req.headers['x-page-cache-render'];
+  async function pageCacheHandler(req, res) {
+    const edge = services();
+    if (!edge || !isPageRequest(req)) return handle(req, res);
+    let resolved;
+    try {
+      resolved = await edge.resolveHost(req.headers.host, serverPort());
+    } catch (error) {
+      // No brand is known and the CMS does not answer: no page could be rendered anyway.
+      log(`[page-cache] no brand for a view: ${/** @type {Error} */ (error).message}`);
+      cache.count('busy');
+      return send(req, res, ownUnavailablePage(null, 'unavailable'), 'UNAVAILABLE');
+    }
+    // Not a host name at all: proxy.ts answers 400.
+    if (!resolved) return handle(req, res);
+    if (edge.isEditor(req.headers.cookie, resolved.brand)) {
+      cache.count('bypass');
       return handle(req, res);
     }
-    delete req.headers['x-page-cache-render'];
-    if (!isCacheable(req)) return handle(req, res);
-
-    const { path, tracking } = splitTrackingParameters(req.url ?? '/');
-    const key = `${String(req.headers.host ?? '').toLowerCase()}${path}${req.headers['x-nextjs-data'] ? ' data' : ''}`;
+    const data = req.headers['x-nextjs-data'] !== undefined;
+    const { key, path, extra } = requestKey(req.url ?? '/', resolved, data);
+    // An operator (the webhook's secret as a bearer token) asking for a fresh render: rendered like a
+    // miss, within the bound, and not stored (`npm run bench` measures what a miss costs this way).
+    if (
+      /\bno-cache\b/.test(String(req.headers['cache-control'] ?? '')) &&
+      edge.isOperator?.(req.headers.authorization)
+    ) {
+      cache.count('bypass');
+      const request = { url: path, host: resolved.renderHost, data };
+      const rendered = await pool
+        .run(() => renderInProcess(handle, request))
+        .catch((error) =>
+          error instanceof BusyError ? ownUnavailablePage(resolved.brandName, 'busy') : Promise.reject(error),
+        );
+      return send(req, res, rendered, 'BYPASS', extra);
+    }
     const found = cache.lookup(key);
     if (found?.state === 'fresh') {
       cache.count('hit');
-      return send(req, res, found.entry, 'HIT');
+      return send(req, res, found.entry, 'HIT', extra);
     }
     if (found?.state === 'stale') {
       cache.count('stale');
-      send(req, res, found.entry, 'STALE');
-      render(key, req, path).catch(() => undefined);
+      send(req, res, found.entry, 'STALE', extra);
+      refresh(key, true);
       return;
     }
+    /** @type {Response | PageEntry} */
     let rendered;
     try {
-      rendered = await render(key, req, path);
+      rendered = await render(key, { url: path, host: resolved.renderHost, data }, (task) => pool.run(task));
     } catch (error) {
-      rendered = {
-        status: 503,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
-        body: Buffer.from('The site is not answering; try again shortly.\n'),
-      };
-      console.error(`[page-cache] ${key}: ${/** @type {Error} */ (error).message}`);
+      if (error instanceof BusyError) {
+        if (found) {
+          cache.count('staleIfError');
+          return send(req, res, found.entry, 'STALE-IF-BUSY', extra);
+        }
+        cache.count('busy');
+        return send(req, res, ownUnavailablePage(resolved.brandName, 'busy'), 'BUSY');
+      }
+      log(`[page-cache] ${JSON.stringify(path)} on ${resolved.brand}: ${/** @type {Error} */ (error).message}`);
+      rendered = ownUnavailablePage(resolved.brandName, 'unavailable');
     }
     if (rendered.status >= 500 && found) {
       cache.count('staleIfError');
-      return send(req, res, found.entry, 'STALE-IF-ERROR');
+      return send(req, res, found.entry, 'STALE-IF-ERROR', extra);
     }
     cache.count('miss');
-    return send(req, res, rendered, 'MISS', tracking);
-  };
+    return send(req, res, rendered, 'MISS', extra);
+  }
+
+  return Object.assign(pageCacheHandler, { pool });
 }
 
-module.exports = { createPageCacheHandler, isCacheable };
+module.exports = { createPageCacheHandler, isPageRequest, ownUnavailablePage };

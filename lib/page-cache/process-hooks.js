@@ -1,24 +1,63 @@
 // @ts-check
 'use strict';
 /**
- * How code inside Next's bundles (/api/revalidate, /api/health) reaches the page cache that
- * server.js keeps outside them: one registry per process on globalThis (see lib/process-wide.ts).
- * Without server.js (next dev, tests) nothing is registered and both calls do nothing.
+ * How the page cache (server.js, outside Next's bundles) and the code inside them meet: two
+ * registries per process on globalThis (see lib/process-wide.ts).
+ *
+ * - The page cache registers its hooks: the publish webhook and the Redis listener mark pages
+ *   stale through them (lib/cms/purge), /api/health reads its figures.
+ * - The site registers its edge services at start-up (instrumentation.ts): which brand a Host
+ *   names and the host a page of that brand is rendered for, and whether a request carries a
+ *   verified preview session for it. They need the CMS seam and the preview secret, which live in
+ *   the bundles.
+ *
+ * Without server.js (next dev, tests) no page cache is registered and the webhook marks nothing
+ * there.
  */
-const KEY = Symbol.for('travel-site.page-cache-hooks');
+const PAGE_CACHE = Symbol.for('travel-site.page-cache-hooks');
+const EDGE_SERVICES = Symbol.for('travel-site.edge-services');
 
 /**
- * @typedef {{ purge: () => void, stats: () => Record<string, number> }} PageCacheHooks
+ * What one render read, hung on its request by the page loader (lib/cms/surrogate-keys ReadLog):
+ * the page cache stores it with the page.
  */
+const SURROGATE_KEYS = Symbol.for('travel-site.surrogate-keys');
+
+/**
+ * @typedef {{ changed: Set<string>, tags: string[] | null, known: (id: string) => boolean }} StaleMarks
+ * @typedef {{ markStale: (marks: StaleMarks) => number, stats: () => Record<string, number> }} PageCacheHooks
+ * @typedef {{
+ *   brand: string,
+ *   brandName: string,
+ *   renderHost: string,
+ * }} ResolvedHost
+ * @typedef {{
+ *   resolveHost: (host: string | undefined, serverPort: number) => ResolvedHost | null | Promise<ResolvedHost | null>,
+ *   isEditor: (cookieHeader: string | undefined, brand: string) => boolean,
+ *   isOperator?: (authorization: string | undefined) => boolean,
+ * }} EdgeServices
+ */
+
+const registry = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
 
 /** @param {PageCacheHooks} hooks */
 function registerProcessHooks(hooks) {
-  /** @type {Record<symbol, PageCacheHooks>} */ (/** @type {unknown} */ (globalThis))[KEY] = hooks;
+  registry[PAGE_CACHE] = hooks;
 }
 
 /** @returns {PageCacheHooks | null} */
 function pageCacheHooks() {
-  return /** @type {Record<symbol, PageCacheHooks | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY] ?? null;
+  return /** @type {PageCacheHooks | undefined} */ (registry[PAGE_CACHE]) ?? null;
 }
 
-module.exports = { registerProcessHooks, pageCacheHooks };
+/** @param {EdgeServices} services */
+function registerEdgeServices(services) {
+  registry[EDGE_SERVICES] = services;
+}
+
+/** @returns {EdgeServices | null} */
+function edgeServices() {
+  return /** @type {EdgeServices | undefined} */ (registry[EDGE_SERVICES]) ?? null;
+}
+
+module.exports = { registerProcessHooks, pageCacheHooks, registerEdgeServices, edgeServices, SURROGATE_KEYS };

@@ -1,18 +1,22 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { revalidateSecret } from '@/lib/cms/env';
-import { resetCmsState, sharedLevel } from '@/lib/cms/shared-state';
-import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
+import { purge } from '@/lib/cms/purge';
+import { webhookTags } from '@/lib/cms/surrogate-keys';
 import { secretMatches } from '@/lib/security/secret';
 
 export const config = { api: { bodyParser: { sizeLimit: '256kb' } } };
 
 /**
  * The CMS's publish webhook (cms/src/bootstrap/revalidate-webhook.ts): an event that can change a
- * published page purges the content cache and the page cache, so the next view of any page shows
- * it. Everything, not only the entry's own page: a title or image also shows in tiles, menus,
- * cross-sells and lists of other pages and brands, and a purge costs one render per page viewed
- * next. Saving a draft (create or update of an entry whose publishedAt is null) changes nothing a
- * visitor sees, so it purges nothing: editors saving all day do not empty the caches.
+ * published page marks stale, softly and precisely, what shows the changed document (lib/cms/purge):
+ * the content-cache answers that carry its documentId or list its content type are asked again at
+ * once, and the pages that read an answer that changed are marked stale in the page cache, which
+ * keeps serving them while it renders each anew in the background; with REDIS_URL every instance
+ * does the same. The answer says what was marked, once the CMS has been asked again; the pages'
+ * renders go on after it. A media event marks everything stale (a page shows a file by its URL,
+ * which a replaced file changes); uploading a file changes no page. Saving a draft (create or
+ * update of an entry whose publishedAt is null) changes nothing a visitor sees, so it marks
+ * nothing: editors saving all day leave the caches alone.
  * POST with `Authorization: Bearer <REVALIDATE_SECRET>` (constant-time compare); 401 otherwise.
  */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
@@ -33,19 +37,14 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const event = typeof body.event === 'string' ? body.event.slice(0, 64) : 'unknown';
   const model = typeof body.model === 'string' ? body.model.slice(0, 64) : null;
   if ((event === 'entry.create' || event === 'entry.update') && body.entry && body.entry.publishedAt === null) {
-    return res.status(200).json({ ok: true, purged: [] });
+    return res.status(200).json({ ok: true, purged: null });
   }
-  resetCmsState();
-  pageCacheHooks()?.purge();
-  // Every other instance, through Redis (REDIS_URL); with Redis down they catch up by their TTLs.
-  const shared = sharedLevel();
-  const told = shared
-    ? await shared.purge().then(
-        () => true,
-        () => false,
-      )
-    : false;
+  if (event === 'media.create') return res.status(200).json({ ok: true, purged: null });
+  const tags = webhookTags(body);
+  const report = await purge(tags);
   // JSON-quoted: nothing from the request can forge a log line.
-  console.info(`[revalidate] ${JSON.stringify(event)}${model ? ` on ${JSON.stringify(model)}` : ''}: caches purged`);
-  return res.status(200).json({ ok: true, purged: ['content', 'pages', ...(told ? ['shared'] : [])] });
+  console.info(
+    `[revalidate] ${JSON.stringify(event)}${model ? ` on ${JSON.stringify(model)}` : ''}: ${report.changed} of ${report.marked} answers changed, ${report.pages ?? 0} pages marked stale${report.failed ? `, ${report.failed} could not be asked again` : ''}`,
+  );
+  return res.status(200).json({ ok: true, purged: { tags, ...report } });
 }

@@ -1,0 +1,109 @@
+import type { ApolloClient } from '@apollo/client';
+import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
+import { processWide } from '@/lib/process-wide';
+import type { QuerySource } from './cache-link';
+import { createServerClient } from './client';
+import type { MarkedEntry } from './content-cache';
+import { allCmsStates, sharedLevel } from './shared-state';
+
+/**
+ * A publish, applied (docs/architecture.md "Soft, precise purges"). Given the surrogate keys of what
+ * changed (lib/cms/surrogate-keys webhookTags), or null when that cannot be told:
+ *
+ * 1. the content cache marks stale the answers carrying one of them (nothing is thrown away: a
+ *    marked answer still serves when the CMS fails);
+ * 2. each marked answer is asked again at once (a few at a time) and compared with the copy it
+ *    replaces: an answer that came back the same (a menu that lists a post's title, after its body
+ *    changed) changes no page;
+ * 3. the page cache marks stale the pages that read an answer that changed, or that showed one of
+ *    the keys through an answer this instance no longer holds; it keeps serving them while one
+ *    background render per page makes them anew (lib/page-cache);
+ * 4. with REDIS_URL, every other instance is told, and does the same for its own caches.
+ *
+ * Purges arriving while one runs are merged into the next.
+ */
+export interface PurgeReport {
+  /** Content-cache answers marked stale, asked again, and found changed. */
+  marked: number;
+  refetched: number;
+  changed: number;
+  /** Answers that could not be asked again (the CMS failing): they stay marked. */
+  failed: number;
+  /** Pages the page cache marked stale (null without server.js's page cache). */
+  pages: number | null;
+  /** Whether the other instances were told (null without REDIS_URL). */
+  announced: boolean | null;
+}
+
+/** How many marked answers are asked again at once: a publish must not flood the CMS. */
+const REFETCH_CONCURRENCY = 4;
+const REFETCH_ATTEMPTS = 3;
+
+/** One purge at a time per process (the webhook's route and the Redis listener are separate bundles). */
+const queue = processWide('purge-queue', () => ({ running: Promise.resolve() as Promise<unknown> }));
+
+/** Applies a purge here, and announces it to the other instances when `announce`. */
+export function purge(tags: string[] | null, { announce = true }: { announce?: boolean } = {}): Promise<PurgeReport> {
+  const next = queue.running.then(() => applyPurge(tags, announce));
+  queue.running = next.catch(() => undefined);
+  return next;
+}
+
+async function applyPurge(tags: string[] | null, announce: boolean): Promise<PurgeReport> {
+  const shared = announce ? sharedLevel() : null;
+  // Announced first: the other instances ask the CMS in parallel with this one.
+  const told = shared
+    ? shared.announce(tags).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(null);
+  const states = allCmsStates();
+  const report: PurgeReport = { marked: 0, refetched: 0, changed: 0, failed: 0, pages: null, announced: null };
+  const changed = new Set<string>();
+  for (const state of states) {
+    const marked = tags ? state.cache.invalidate(tags) : state.cache.invalidateAll();
+    report.marked += marked.length;
+    const client = createServerClient();
+    await eachAtMost(REFETCH_CONCURRENCY, marked, async (entry) => {
+      const outcome = await refetch(client, entry, (id) => state.cache.isInvalidated(id));
+      if (outcome === 'failed') report.failed += 1;
+      else {
+        report.refetched += 1;
+        if (state.cache.hashOf(entry.id) !== entry.hash) changed.add(entry.id);
+      }
+    });
+  }
+  report.changed = changed.size;
+  const known = (id: string) => states.some((state) => state.cache.hashOf(id) !== null);
+  report.pages = pageCacheHooks()?.markStale({ changed, tags, known }) ?? null;
+  report.announced = await told;
+  return report;
+}
+
+/** Asks a marked answer again until it is stored unmarked (a fetch under way at the purge may predate it). */
+async function refetch(
+  client: ApolloClient,
+  entry: MarkedEntry,
+  stillMarked: (id: string) => boolean,
+): Promise<'ok' | 'failed'> {
+  const source = entry.source as QuerySource | null;
+  if (!source?.document) return 'failed';
+  for (let attempt = 1; attempt <= REFETCH_ATTEMPTS; attempt += 1) {
+    try {
+      await client.query({ query: source.document, variables: source.variables, fetchPolicy: 'no-cache' });
+    } catch {
+      return 'failed';
+    }
+    if (!stillMarked(entry.id)) return 'ok';
+  }
+  return 'failed';
+}
+
+async function eachAtMost<T>(limit: number, items: T[], run: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
