@@ -69,8 +69,12 @@ export interface ReadOptions {
   describe?: (data: unknown) => readonly string[];
   /** Kept with the entry: what to ask again after a publish (the cache link keeps the query there). */
   source?: unknown;
-  /** Told which entry answered (by id) and its keys; `uncached` when the answer could not be kept. */
-  log?: { add(id: string, tags: readonly string[]): void; uncached: boolean };
+  /**
+   * Told which entry answered (by id), its keys and how; `uncached` when the answer could not be
+   * kept. An answer served because the CMS failed (stale-if-error) makes a page that should be made
+   * again once the CMS answers.
+   */
+  log?: { add(id: string, tags: readonly string[], outcome: CacheOutcome): void; uncached: boolean };
 }
 
 /** An entry a publish marked stale: to be asked again, and compared by hash. */
@@ -350,7 +354,7 @@ export class ContentCache {
 
   private answer(entry: Entry, outcome: CacheOutcome, options: ReadOptions) {
     this.counts[outcome] += 1;
-    options.log?.add(entry.id, entry.tags);
+    options.log?.add(entry.id, entry.tags, outcome);
     return { data: entry.data, outcome };
   }
 }

@@ -20,9 +20,12 @@ import { allCmsStates, sharedLevel } from './shared-state';
  *    background render per page makes them anew (lib/page-cache);
  * 4. with REDIS_URL, every other instance is told, and does the same for its own caches.
  *
- * Purges arriving while one runs are merged into the next.
+ * Purges run one after another. An answer that cannot be asked again (the CMS failing) counts
+ * as changed: its pages are made again, and again once the CMS answers.
  */
 export interface PurgeReport {
+  /** How long marking and asking again took (the pages' renders go on after it). */
+  ms: number;
   /** Content-cache answers marked stale, asked again, and found changed. */
   marked: number;
   refetched: number;
@@ -59,7 +62,8 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
       )
     : Promise.resolve(null);
   const states = allCmsStates();
-  const report: PurgeReport = { marked: 0, refetched: 0, changed: 0, failed: 0, pages: null, announced: null };
+  const started = Date.now();
+  const report: PurgeReport = { ms: 0, marked: 0, refetched: 0, changed: 0, failed: 0, pages: null, announced: null };
   const changed = new Set<string>();
   for (const state of states) {
     const marked = tags ? state.cache.invalidate(tags) : state.cache.invalidateAll();
@@ -67,8 +71,12 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
     const client = createServerClient();
     await eachAtMost(REFETCH_CONCURRENCY, marked, async (entry) => {
       const outcome = await refetch(client, entry, (id) => state.cache.isInvalidated(id));
-      if (outcome === 'failed') report.failed += 1;
-      else {
+      if (outcome === 'failed') {
+        // Not known to be the same: its pages are made again, from the old copy while the CMS
+        // fails (marked to be made again once it answers: lib/page-cache).
+        report.failed += 1;
+        changed.add(entry.id);
+      } else {
         report.refetched += 1;
         if (state.cache.hashOf(entry.id) !== entry.hash) changed.add(entry.id);
       }
@@ -78,6 +86,7 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
   const known = (id: string) => states.some((state) => state.cache.hashOf(id) !== null);
   report.pages = pageCacheHooks()?.markStale({ changed, tags, known }) ?? null;
   report.announced = await told;
+  report.ms = Date.now() - started;
   return report;
 }
 

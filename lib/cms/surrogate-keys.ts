@@ -149,9 +149,12 @@ export class ReadLog {
   readonly tags = new Set<string>();
   /** An answer that was not (or could not be) cached: the page's reads are not fully known. */
   uncached = false;
+  /** An answer came from an old copy because the CMS failed: the page is to be made again later. */
+  degraded = false;
 
-  add(id: string, tags: readonly string[]) {
+  add(id: string, tags: readonly string[], outcome?: string) {
     this.entries.add(id);
     for (const tag of tags) this.tags.add(tag);
+    if (outcome === 'stale-if-error') this.degraded = true;
   }
 }

@@ -159,8 +159,9 @@ function createPageCacheHandler({
         const startedAt = cache.sequence;
         const rendered = await within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`);
         const stored = cache.store(key, rendered, { reads: rendered.reads, render: request, startedAt });
-        if (stored) failedAt.delete(key);
-        else if (rendered.status >= 500) failedAt.set(key, cache.now());
+        // Not made (an error page), or made from old copies while the CMS fails: tried again later.
+        if ((!stored && rendered.status >= 500) || rendered.reads?.degraded) failedAt.set(key, cache.now());
+        else if (stored) failedAt.delete(key);
         return stored ?? rendered;
       }).finally(() => {
         rendering.delete(key);

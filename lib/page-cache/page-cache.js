@@ -21,7 +21,8 @@ const { nonceTemplate } = require('./nonce');
 
 /**
  * @typedef {{ freshMs: number, staleWhileRevalidateMs: number, staleIfErrorMs: number }} Windows
- * @typedef {{ entries: string[], tags: string[], uncached: boolean }} Reads
+ * @typedef {{ entries: string[], tags: string[], uncached: boolean, degraded?: boolean }} Reads
+ *   degraded: an answer came from an old copy because the CMS failed
  * @typedef {{ url: string, host: string, data: boolean }} RenderRequest
  * @typedef {{
  *   status: number,
@@ -167,7 +168,8 @@ class PageCache {
       windows,
       reads,
       render,
-      invalidated: this.changedSince(reads, startedAt),
+      // Made from an old copy of an answer while the CMS failed: served, and made again later.
+      invalidated: Boolean(reads?.degraded) || this.changedSince(reads, startedAt),
     };
     this.lru.set(key, entry);
     if (!this.lru.has(key)) return null;

@@ -37,12 +37,14 @@ class BusyError extends Error {
 
 class RenderPool {
   /**
-   * @param {{ concurrency?: number, queueLimit?: number, dutyCycle?: number, now?: () => number }} [options]
+   * @param {{ concurrency?: number, queueLimit?: number, dutyCycle?: number, askedDutyCycle?: number, now?: () => number }} [options]
    */
-  constructor({ concurrency = 2, queueLimit = 32, dutyCycle = 0.3, now = Date.now } = {}) {
+  constructor({ concurrency = 2, queueLimit = 32, dutyCycle = 0.3, askedDutyCycle = 0.6, now = Date.now } = {}) {
+    const duty = (/** @type {number} */ value) => Math.min(1, Math.max(0.05, value));
     this.concurrency = Math.max(1, concurrency);
     this.queueLimit = Math.max(0, queueLimit);
-    this.dutyCycle = Math.min(1, Math.max(0.05, dutyCycle));
+    this.dutyCycle = duty(dutyCycle);
+    this.askedDutyCycle = duty(Math.max(askedDutyCycle, dutyCycle));
     this.now = now;
     this.running = 0;
     this.backgroundRunning = false;
@@ -52,7 +54,8 @@ class RenderPool {
     this.urgent = new Map();
     /** @type {Map<string, () => Promise<unknown>>} other background renders (a publish's marks), in order */
     this.background = new Map();
-    this.nextBackgroundAt = 0;
+    /** When the last background render ended, and how long it took (the pace of the next). */
+    this.lastBackground = { endedAt: -Infinity, took: 0 };
     /** @type {NodeJS.Timeout | null} */
     this.timer = null;
     this.counts = { rendered: 0, background: 0, refused: 0 };
@@ -118,7 +121,9 @@ class RenderPool {
     while (this.queue.length && this.running < this.concurrency) this.queue.shift()?.();
     if (this.backgroundRunning || this.urgent.size + this.background.size === 0 || this.queue.length) return;
     if (this.running >= this.concurrency) return;
-    const wait = this.nextBackgroundAt - this.now();
+    const from = this.urgent.size ? this.urgent : this.background;
+    const duty = from === this.urgent ? this.askedDutyCycle : this.dutyCycle;
+    const wait = this.lastBackground.endedAt + this.lastBackground.took * (1 / duty - 1) - this.now();
     if (wait > 0) {
       if (!this.timer)
         this.timer = setTimeout(() => {
@@ -127,7 +132,6 @@ class RenderPool {
         }, wait).unref();
       return;
     }
-    const from = this.urgent.size ? this.urgent : this.background;
     const [key, task] = from.entries().next().value ?? [];
     if (!key || !task) return;
     from.delete(key);
@@ -138,8 +142,7 @@ class RenderPool {
     begin(task)
       .catch(() => undefined)
       .finally(() => {
-        const took = this.now() - started;
-        this.nextBackgroundAt = this.now() + took * (1 / this.dutyCycle - 1);
+        this.lastBackground = { endedAt: this.now(), took: this.now() - started };
         this.backgroundRunning = false;
         this.running -= 1;
         this.pump();

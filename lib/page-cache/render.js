@@ -57,9 +57,15 @@ async function renderInProcess(handle, { url, host, data }) {
  */
 function toReads(log) {
   if (!log || typeof log !== 'object') return null;
-  const { entries, tags, uncached } = /** @type {{ entries?: unknown, tags?: unknown, uncached?: unknown }} */ (log);
+  const { entries, tags, uncached, degraded } =
+    /** @type {{ entries?: unknown, tags?: unknown, uncached?: unknown, degraded?: unknown }} */ (log);
   if (!(entries instanceof Set) || !(tags instanceof Set)) return null;
-  return { entries: [...entries].map(String), tags: [...tags].map(String), uncached: Boolean(uncached) };
+  return {
+    entries: [...entries].map(String),
+    tags: [...tags].map(String),
+    uncached: Boolean(uncached),
+    degraded: Boolean(degraded),
+  };
 }
 
 module.exports = { renderInProcess, RENDER_USER_AGENT };

@@ -308,8 +308,14 @@ describe('RenderPool: pacing background renders', () => {
     expect(starts.p2).toBe(t0 + took + wait);
   });
 
-  it('paces a visitor’s request (schedule) too, and never holds a visitor back', async () => {
-    const pool = new RenderPool({ concurrency: 2, queueLimit: 10, dutyCycle: 0.5, now: () => Date.now() });
+  it('paces a page a visitor asked for (schedule) at its own, faster duty, and never holds a visitor back', async () => {
+    const pool = new RenderPool({
+      concurrency: 2,
+      queueLimit: 10,
+      dutyCycle: 0.25,
+      askedDutyCycle: 0.5,
+      now: () => Date.now(),
+    });
     const starts: Record<string, number> = {};
     const t0 = Date.now();
     pool.append('p1', timed(starts, 'p1', 200));
@@ -317,6 +323,7 @@ describe('RenderPool: pacing background renders', () => {
     pool.schedule('s1', timed(starts, 's1', 10));
     const visitor = pool.run(timed(starts, 'v1', 50));
     expect(starts.v1).toBe(t0 + 200);
+    // 200 ms of render at a duty of 0.5: 200 ms of rest (a publish's next would rest 600 ms).
     await jest.advanceTimersByTimeAsync(199);
     expect(starts.s1).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
