@@ -10,6 +10,9 @@
  *   contract-postgres  the same tests against a second Strapi on a throw-away PostgreSQL cluster
  *   e2e          Chromium (playwright-core) against `next build && next start` and that CMS; then the
  *                page-weight budgets (scripts/budget.js) against the same build
+ *   hostile      attacks on `npm start`'s server of that build (page cache on) and the CMS: raw-socket
+ *                smuggling, header bombs, cache-busting under load, a publish under load and before
+ *                an outage, a flood of unknown addresses, anonymous REST
  *   conformance  the W3C Nu HTML checker (vnu-jar on Java) and axe-core over every page type of every
  *                brand of that build
  *
@@ -198,6 +201,13 @@ const TIERS = {
       },
     );
   },
+  // The edge under hostile traffic (__tests__/hostile): each file starts servers of its own on the
+  // production build, against the test CMS or a relay to it.
+  async hostile(stack) {
+    const site = await productionSite(stack);
+    if (!site) return notRun('hostile', 'no site');
+    jest('hostile', { ...stack.cmsEnv, E2E_SITE_PORT: String(site.port) });
+  },
   // Every page type of every brand as the production build serves it, through the W3C Nu HTML
   // checker (vnu-jar, on Debian's Java) and axe-core in Chromium.
   async conformance(stack) {
@@ -257,7 +267,7 @@ async function stopSite(stack) {
   for (const line of [...new Set(vanished)]) failures.push(`a block vanished from a page: ${line.trim()}`);
 }
 
-const NEEDS_CMS = new Set(['contract', 'e2e', 'conformance']);
+const NEEDS_CMS = new Set(['contract', 'e2e', 'hostile', 'conformance']);
 
 /** What the contract and end-to-end tests read to reach a test CMS. */
 const cmsEnvOf = (cms) => ({

@@ -24,13 +24,17 @@ function buildSite(env) {
   return (Date.now() - started) / 1000;
 }
 
-async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'test-site.log' }) {
+/**
+ * @param {{ cmsUrl: string, env?: Record<string, string>, logDir: string, port?: number, logName?: string, root?: string }} options
+ *   root: another checkout's built site (the hostile tier's runs against an older commit)
+ */
+async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'test-site.log', root: siteRoot = root }) {
   const port = wanted ?? (await freePort());
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, logName);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(root, 'server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(siteRoot, 'server.js')], {
+    cwd: siteRoot,
     stdio: ['ignore', log, log],
     env: {
       ...process.env,

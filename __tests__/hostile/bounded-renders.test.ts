@@ -1,0 +1,58 @@
+/**
+ * A flood of addresses nobody has seen (each a render: unknown slugs) cannot pile renders up: the
+ * server renders a few at a time, queues a few more, and answers the rest at once with a 503 and
+ * Retry-After; pages it has keep being served from memory meanwhile.
+ */
+import { get, load, pageCacheFigures, sleep, startHostileSite, type HostileSite } from './support';
+
+let site: HostileSite;
+const RENDER_CONCURRENCY = 2;
+
+beforeAll(async () => {
+  site = await startHostileSite('bounded', {
+    env: { RENDER_CONCURRENCY: String(RENDER_CONCURRENCY), RENDER_QUEUE: '8' },
+  });
+  expect((await get(site, '/events/')).status).toBe(200);
+});
+afterAll(() => site.stop());
+
+it('50 connections of unknown addresses: at most the bound renders at once, the rest 503 with Retry-After, warm pages served', async () => {
+  const seen = { rendering: 0, queued: 0 };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const figures = await pageCacheFigures(site);
+      seen.rendering = Math.max(seen.rendering, figures.rendering);
+      seen.queued = Math.max(seen.queued, figures.queued);
+      await sleep(50);
+    }
+  })();
+  const warm: number[] = [];
+  const visitor = (async () => {
+    for (let n = 0; n < 10; n += 1) {
+      const answer = await get(site, '/events/');
+      warm.push(answer.status);
+      await sleep(200);
+    }
+  })();
+  const result = await load(site, {
+    connections: 50,
+    seconds: 4,
+    request: (n) => ({ path: `/blog/no-such-post-${n}/` }),
+  });
+  await visitor;
+  sampling = false;
+  await sampler;
+
+  expect(result.errors + result.timeouts).toBe(0);
+  const statuses = Object.keys(result.statusCodeStats ?? {})
+    .map(Number)
+    .sort();
+  expect(statuses.every((status) => status === 404 || status === 503)).toBe(true);
+  expect(seen.rendering).toBeLessThanOrEqual(RENDER_CONCURRENCY);
+  expect(seen.queued).toBeLessThanOrEqual(8);
+  expect(warm).toEqual(Array(10).fill(200));
+  const busy = await get(site, `/blog/no-such-post-again/`);
+  expect([404, 503]).toContain(busy.status);
+  if (busy.status === 503) expect(busy.headers['retry-after']).toMatch(/^\d+$/);
+}, 60_000);
