@@ -10,13 +10,33 @@
  * the product page, counting errors and non-2xx answers. Before that, the same two pages rendered on
  * every view (each request a URL of its own, so the page cache misses): what a cold page costs.
  *
+ * Then the edge under hostile traffic (issue 27), each figure against the bare page in the same run:
+ * - cache-busting: the warm blog post with a unique unknown query parameter per request, with a
+ *   made-up preview cookie, and with another spelling of the Host per request; req/s and how many
+ *   page-cache entries each added;
+ * - a publish under load: 20 connections over 60 warm pages of the brand (from its sitemap), an
+ *   editor's publish through the CMS admin API in the middle (a blog post's title; put back after),
+ *   the CMS's own webhook reaching the site: req/s before and after, the slowest view, errors, and
+ *   when the changed page showed the change;
+ * - a publish, then the CMS frozen (SIGSTOP, when the CMS's process can be found: BENCH_CMS_PID, or
+ *   the process listening on the CMS's port): how many warm pages still answer 200;
+ * - the site's resident memory after all of it (the process listening on the site's port).
+ *
  *   npm run bench                          the demo on localhost:3000, Wayfarer Collective
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_HOST=wayfarer.localhost:3000 npm run bench
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_LOAD_SECONDS=60 BENCH_RENDER_SECONDS=10 npm run bench
  *   BENCH_BLOG=/blog/<slug>/ BENCH_PRODUCT=/gb/experiences/<experience>/<slug>/
+ *   BENCH_EDGE_SECONDS=6 BENCH_PUBLISH_SECONDS=8 (0 skips)  BENCH_CMS_URL=http://localhost:1337
+ *   BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD (default: the demo's editor)
  */
 const autocannon = require('autocannon');
+const { execFileSync } = require('child_process');
+const fs = require('fs');
 const http = require('http');
+const path = require('path');
+
+const rootEnv = path.join(__dirname, '..', '.env');
+if (fs.existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const host = process.env.BENCH_HOST || `wayfarer.localhost:${new URL(base).port || 80}`;
@@ -24,21 +44,27 @@ const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const renderSeconds = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
+const edgeSeconds = Number(process.env.BENCH_EDGE_SECONDS ?? 6);
+const publishSeconds = Number(process.env.BENCH_PUBLISH_SECONDS ?? 8);
+const cmsUrl = (process.env.BENCH_CMS_URL || process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
 const headers = { host, 'accept-encoding': 'gzip' };
+/** The demo's webhook secret unless one is set: an operator's fresh render, never stored (lib/page-cache/handler.js). */
+const operator = {
+  authorization: `Bearer ${process.env.REVALIDATE_SECRET || 'local-revalidate-secret'}`,
+  'cache-control': 'no-cache',
+};
 
-/** One GET as the brand's host (Node's fetch would send the URL's host instead), redirects not followed. */
-const get = (path) =>
+/** One GET as the brand's host (Node's fetch would send the URL's host instead), redirects not followed, 15 s at most. */
+const get = (pathname) =>
   new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
-    http
-      .get({ host: hostname, port, path, headers: { host } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      })
-      .on('error', reject);
+    const request = http.get({ host: hostname, port, path: pathname, headers: { host } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    request.setTimeout(15_000, () => request.destroy(new Error(`${pathname}: no answer in 15 s`)));
   });
 
 /** The first link of `pattern` on the page at `path`. */
@@ -63,15 +89,31 @@ async function targets() {
   ];
 }
 
-function run(path, { connections, duration, miss = false }) {
+/**
+ * @param {string | string[]} path one page, or pages taken in turn
+ * @param {{ connections: number, duration: number, miss?: boolean, vary?: (n: number) => { path?: string, headers?: Record<string, string> } }} options
+ *   miss: each request an operator's fresh render (the page cache renders it, stores nothing), so
+ *   each view is rendered by Next (data from the content cache); vary: what each request changes
+ */
+function run(path, { connections, duration, miss = false, vary }) {
   let counter = 0;
-  // A query parameter of its own per request: the page cache keeps every URL apart (only utm_*
-  // parameters are dropped), so each view is rendered by Next, with its data from the content cache.
-  const requests = miss
-    ? [{ setupRequest: (request) => ({ ...request, path: `${path}?bench-render=${(counter += 1)}` }) }]
+  const paths = Array.isArray(path) ? path : [path];
+  const change = miss
+    ? () => ({ headers: operator })
+    : (vary ?? (paths.length > 1 ? (n) => ({ path: paths[n % paths.length] }) : null));
+  const requests = change
+    ? [
+        {
+          setupRequest: (request) => {
+            counter += 1;
+            const next = change(counter);
+            return { ...request, path: next.path ?? paths[0], headers: { ...request.headers, ...next.headers } };
+          },
+        },
+      ]
     : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, headers, connections, duration, requests }, (error, result) =>
+    autocannon({ url: `${base}${paths[0]}`, headers, connections, duration, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -83,14 +125,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function contentMisses() {
+async function healthReport() {
   try {
     const { body } = await get('/api/health');
-    return JSON.parse(body).contentCache?.misses ?? null;
+    return JSON.parse(body);
   } catch {
     return null;
   }
 }
+const contentMisses = async () => (await healthReport())?.contentCache?.misses ?? null;
+const pageEntries = async () => (await healthReport())?.pageCache?.entries ?? null;
 
 async function main() {
   const list = await targets();
@@ -150,6 +194,185 @@ async function main() {
       `\nLoad: ${loadSeconds} s at 50 connections on ${product}: ${load.requests.total} answers, ${load.requests.average.toFixed(0)} req/s, p99 ${load.latency.p99} ms, errors ${load.errors + load.timeouts}, non-2xx ${load.non2xx}`,
     );
   }
+  if (edgeSeconds > 0) await cacheBusting(list[1][1]);
+  if (publishSeconds > 0) {
+    await publishUnderLoad();
+    await publishThenFrozenCms();
+  }
+  const rss = residentMegabytes(Number(new URL(base).port || 80));
+  console.log(
+    `\nSite resident memory (RSS) after all of the above: ${rss === null ? 'unknown (process not found)' : `${rss} MB`}`,
+  );
+}
+
+/** The pid of the process listening on a local TCP port (ss, from iproute2), or null. */
+function listeningPid(port) {
+  try {
+    const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(line)?.[1];
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  }
+}
+
+function residentMegabytes(port) {
+  const pid = listeningPid(port);
+  if (!pid) return null;
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : null;
+}
+
+/**
+ * Cache-busting: what a client varies freely must not push views through a render. Interleaved
+ * rounds against the bare page; each variant's req/s, its ratio to the bare page's, and the page-cache
+ * entries it added.
+ */
+async function cacheBusting(blog) {
+  const port = new URL(base).port || '80';
+  const spellings = (n) =>
+    [`${host.split(':')[0]}:${(n % 60_000) + 1}`, host.toUpperCase(), `www.${host.split(':')[0]}.:${port}`][n % 3];
+  const variants = [
+    ['bare page', undefined],
+    ['unique unknown parameter per request', (n) => ({ path: `${blog}?z=${n}` })],
+    ['made-up preview cookies', (n) => ({ headers: { cookie: `__prerender_bypass=${n}; __preview_session=x${n}` } })],
+    ['another Host spelling per request', (n) => ({ headers: { host: spellings(n) } })],
+  ];
+  console.log(`\nCache-busting on ${blog}: 10 connections, ${edgeSeconds} s each, 2 interleaved rounds`);
+  const rows = Object.fromEntries(variants.map(([name]) => [name, { rps: [], entries: 0, errors: 0, non2xx: 0 }]));
+  for (let round = 0; round < 2; round += 1) {
+    for (const [name, vary] of variants) {
+      const before = await pageEntries();
+      const result = await run(blog, { connections: 10, duration: edgeSeconds, vary });
+      const after = await pageEntries();
+      rows[name].rps.push(result.requests.average);
+      rows[name].entries += before === null || after === null ? NaN : after - before;
+      rows[name].errors += result.errors + result.timeouts;
+      rows[name].non2xx += result.non2xx;
+    }
+  }
+  const bare = median(rows['bare page'].rps);
+  console.log('| requests | req/s (median) | ratio to the bare page | page-cache entries added | errors | non-2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [name] of variants) {
+    const row = rows[name];
+    const rps = median(row.rps);
+    console.log(
+      `| ${name} | ${rps.toFixed(0)} | ${(rps / bare).toFixed(2)} | ${row.entries} | ${row.errors} | ${row.non2xx} |`,
+    );
+  }
+}
+
+/** The brand's pages, from its sitemap (paths on this site). */
+async function brandPages(count) {
+  const { status, body } = await get('/sitemap.xml');
+  if (status !== 200) throw new Error(`/sitemap.xml answered ${status}`);
+  const paths = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...new Set(paths)].slice(0, count);
+}
+
+/** The CMS admin's content-manager API, as an editor's browser calls it. */
+async function adminApi() {
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.BENCH_ADMIN_EMAIL || process.env.CMS_ADMIN_EMAIL || 'editor@example.com',
+      password: process.env.BENCH_ADMIN_PASSWORD || process.env.CMS_ADMIN_PASSWORD || 'Editor-Demo-2026',
+    }),
+  });
+  if (!login.ok) throw new Error(`signing in to the CMS admin: ${login.status}`);
+  const { token } = (await login.json()).data;
+  const call = async (pathname, init = {}) => {
+    const answer = await fetch(`${cmsUrl}/content-manager/collection-types/api::blog-post.blog-post${pathname}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${answer.status}`);
+    return answer.json();
+  };
+  return {
+    async findPost(slug) {
+      const list = await call(`?filters[Slug][$eq]=${encodeURIComponent(slug)}`);
+      return list.results[0];
+    },
+    async publishTitle(documentId, Title) {
+      await call(`/${documentId}`, { method: 'PUT', body: JSON.stringify({ Title }) });
+      await call(`/${documentId}/actions/publish`, { method: 'POST', body: '{}' });
+    },
+  };
+}
+
+/** Polls `path` until its HTML contains `text`; ms after `since`, or null within `limitMs`. */
+async function shownAfter(pathname, text, since, limitMs = 10_000) {
+  while (Date.now() - since < limitMs) {
+    if ((await get(pathname)).body.includes(text)) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
+/**
+ * A publish under load: 20 connections over 60 warm pages, an editor's publish (the CMS's own
+ * webhook reaches the site), req/s and the slowest view before and after it.
+ */
+async function publishUnderLoad() {
+  const pages = await brandPages(60);
+  const post = pages.find((page) => /^\/blog\/(?!tags\/)[a-z0-9-]+\/$/.test(page));
+  if (!post) return console.log('\nPublish under load: no blog post in the sitemap; skipped.');
+  for (const page of pages) await get(page);
+  const admin = await adminApi();
+  const draft = await admin.findPost(post.split('/')[2]);
+  const original = draft.Title;
+  const title = `${original} (bench ${Date.now()})`;
+  console.log(
+    `\nA publish under load: 20 connections over ${pages.length} warm pages, ${publishSeconds} s before and ${publishSeconds} s after an editor publishes ${post}`,
+  );
+  const before = await run(pages, { connections: 20, duration: publishSeconds });
+  const after = run(pages, { connections: 20, duration: publishSeconds });
+  const published = Date.now();
+  await admin.publishTitle(draft.documentId, title);
+  const shownMs = await shownAfter(post, title, published);
+  const load = await after;
+  await admin.publishTitle(draft.documentId, original);
+  console.log('| window | req/s | p99 ms | p99.9 ms | slowest ms | errors | non-2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, result] of [
+    ['before the publish', before],
+    ['from the publish on', load],
+  ])
+    console.log(
+      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p99} | ${result.latency.p99_9} | ${result.latency.max} | ${result.errors + result.timeouts} | ${result.non2xx} |`,
+    );
+  console.log(
+    `After/before: ${(load.requests.average / before.requests.average).toFixed(2)}; the changed page showed the change ${shownMs === null ? 'not within 10 s (does the CMS’s webhook reach this site? SITE_REVALIDATE_URL)' : `${shownMs} ms after the publish returned`}.`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+/** A publish, then the CMS frozen (SIGSTOP): do the warm pages still answer from their copies? */
+async function publishThenFrozenCms() {
+  const cmsPid = Number(process.env.BENCH_CMS_PID) || listeningPid(new URL(cmsUrl).port || 80);
+  if (!cmsPid)
+    return console.log('\nA publish, then the CMS frozen: the CMS process was not found (BENCH_CMS_PID); skipped.');
+  const pages = (await brandPages(60)).slice(0, 12);
+  const post = pages.find((page) => /^\/blog\/(?!tags\/)[a-z0-9-]+\/$/.test(page)) ?? '/blog/';
+  if (!pages.includes(post)) pages.push(post);
+  for (const page of pages) await get(page);
+  const admin = await adminApi();
+  const draft = await admin.findPost(post.split('/')[2]);
+  if (!draft) return console.log('\nA publish, then the CMS frozen: no post to publish; skipped.');
+  const original = draft.Title;
+  await admin.publishTitle(draft.documentId, `${original} (bench outage ${Date.now()})`);
+  process.kill(cmsPid, 'SIGSTOP');
+  let served = 0;
+  try {
+    for (const page of pages) if ((await get(page).catch(() => ({ status: 0 }))).status === 200) served += 1;
+  } finally {
+    process.kill(cmsPid, 'SIGCONT');
+  }
+  await admin.publishTitle(draft.documentId, original);
+  console.log(`\nA publish, then the CMS frozen (SIGSTOP): ${served} of ${pages.length} warm pages answered 200.`);
 }
 
 main().catch((error) => {
