@@ -17,6 +17,18 @@ import {
   WAYFARER_HOST,
 } from '../support/fixtures';
 import { apiRequest } from '../support/next-context';
+import { sharedLevel } from '@/lib/cms/shared-state';
+import {
+  clientKey,
+  createRateLimit,
+  NEWSLETTER_LIMIT,
+  newsletterRateLimit,
+  type RateLimit,
+} from '@/lib/security/rate-limit';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the runner's CommonJS helper
+const { startTestRedis } = require('../../scripts/support/test-redis') as {
+  startTestRedis(): Promise<{ url: string; start(): Promise<void>; stop(): Promise<void>; remove(): Promise<void> }>;
+};
 
 setCmsEnvironment();
 const TOKEN = 'newsletter-token-for-tests';
@@ -266,6 +278,29 @@ describe('POST /api/newsletter is rate limited per client', () => {
     expect((await post(VALID, { remoteAddress })).status).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64 (one machine holds many addresses of its network)', async () => {
+    const network = `2001:db8:${(address += 1).toString(16)}:1`;
+    const statuses = [];
+    for (let n = 1; n <= 6; n += 1) statuses.push((await post(VALID, { remoteAddress: `${network}::${n}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post(VALID, { remoteAddress: `2001:db8:${address.toString(16)}:2::1` })).status).toBe(200);
+  });
+
+  it('with fewer X-Forwarded-For entries than trusted hops, counts the connection, not the client’s entry', async () => {
+    const proxy = freshAddress();
+    process.env.TRUSTED_PROXY_HOPS = '2';
+    try {
+      const statuses = [];
+      for (let n = 0; n < 6; n += 1)
+        statuses.push(
+          (await post(VALID, { remoteAddress: proxy, headers: { 'x-forwarded-for': `10.1.0.${n}` } })).status,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+    }
+  });
+
   it('ignores X-Forwarded-For unless TRUSTED_PROXY_HOPS says a proxy writes it', async () => {
     const proxy = freshAddress();
     const forged = (n: number) => ({ 'x-forwarded-for': `10.0.0.${n}` });
@@ -288,4 +323,56 @@ describe('POST /api/newsletter is rate limited per client', () => {
       delete process.env.TRUSTED_PROXY_HOPS;
     }
   });
+});
+
+describe('POST /api/newsletter with REDIS_URL: one count for every site instance', () => {
+  let redis: Awaited<ReturnType<typeof startTestRedis>>;
+  let otherInstance: RateLimit;
+  const until = async (condition: () => boolean, timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    process.env.REDIS_URL = redis.url;
+    // Another site instance: its own limiter, its own connection, the same Redis.
+    otherInstance = createRateLimit({ ...NEWSLETTER_LIMIT, redisUrl: redis.url });
+    await until(() => otherInstance.connected() && newsletterRateLimit().connected());
+  });
+  afterAll(async () => {
+    // The content cache's shared level too: the route's CMS reads opened it with REDIS_URL set.
+    await Promise.all([otherInstance.close(), newsletterRateLimit().close(), sharedLevel()?.close()]);
+    delete process.env.REDIS_URL;
+    await redis.remove();
+  });
+
+  it('sign-ups through another instance count here: five in all, then 429 on either', async () => {
+    const remoteAddress = freshAddress();
+    const statuses = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await post(VALID, { remoteAddress })).status);
+    for (let n = 0; n < 2; n += 1) statuses.push((await otherInstance.take(clientKey(remoteAddress))).allowed);
+    statuses.push((await post(VALID, { remoteAddress })).status);
+    expect(statuses).toEqual([200, 200, 200, true, true, 429]);
+    expect((await otherInstance.take(clientKey(remoteAddress))).allowed).toBe(false);
+  });
+
+  it('with Redis down, each instance still limits from its own memory, at once', async () => {
+    await redis.stop();
+    try {
+      await until(() => !newsletterRateLimit().connected());
+      const remoteAddress = freshAddress();
+      const started = Date.now();
+      const statuses = [];
+      for (let n = 0; n < 6; n += 1) statuses.push((await post(VALID, { remoteAddress })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await redis.start();
+    }
+    await until(() => newsletterRateLimit().connected() && otherInstance.connected());
+  }, 15_000);
 });

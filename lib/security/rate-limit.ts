@@ -1,45 +1,103 @@
 import type { IncomingMessage } from 'http';
-
-export interface RateLimitOptions {
-  /** Requests a client may make at once. */
-  burst: number;
-  /** One more request is allowed every this many milliseconds, up to `burst`. */
-  refillMs: number;
-  /** Clients remembered at most; the least recently seen are forgotten first. */
-  maxClients?: number;
-  now?: () => number;
-}
+import { isIP } from 'net';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { processWide } from '@/lib/process-wide';
 
 export type RateLimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+export interface RateLimitOptions {
+  /** Names the count (its Redis keys), so two limits never share one. */
+  name: string;
+  /** Requests a client may make in one window. */
+  points: number;
+  /** The window, from a client's first request in it. */
+  durationSeconds: number;
+  /** Redis shared by every site instance (REDIS_URL); without it, this process's memory. */
+  redisUrl?: string;
+}
+
+export interface RateLimit {
+  /** Counts one request of `client` (a clientKey) and says whether it may go on. */
+  take(client: string): Promise<RateLimitAnswer>;
+  /** Whether the count is the shared one now (Redis answers); always false without Redis. */
+  connected(): boolean;
+  close(): Promise<void>;
+}
+
+/** Where the limits' counts live in Redis (beside the content cache's `travel-site:content`). */
+const REDIS_PREFIX = 'travel-site:rate-limit';
+
 /**
- * A token bucket per client, in this process's memory: `burst` requests at once, then one per
- * `refillMs`. Bounded (a flood of addresses forgets the oldest, never grows without limit). With
- * several site instances each keeps its own buckets, so a client gets the limit once per instance.
+ * A fixed window per client, counted by rate-limiter-flexible: `points` requests from a client's
+ * first, then 429 until `durationSeconds` after it. With `redisUrl` the count is shared by every
+ * site instance (RateLimiterRedis, one atomic script per request; its keys expire with the window,
+ * so Redis's `volatile-lru` may evict them), over an ioredis client configured as the shared cache's
+ * (lib/cms/shared-level.ts): commands fail after 100 ms, nothing is queued while disconnected, it
+ * reconnects by itself. While Redis is down or slow each instance counts in its own memory instead
+ * (the insurance limiter): a visitor is never refused, nor let through unlimited, because Redis is
+ * away, and gets at most the limit once per instance meanwhile. Without Redis, the process's memory
+ * (RateLimiterMemory; its entries expire with their window).
  */
-export function createRateLimiter({ burst, refillMs, maxClients = 10_000, now = Date.now }: RateLimitOptions) {
-  const buckets = new Map<string, { tokens: number; at: number }>();
+export function createRateLimit({ name, points, durationSeconds, redisUrl }: RateLimitOptions): RateLimit {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+  let limiter: RateLimiterAbstract = memory;
+  let client: Redis | null = null;
+  if (redisUrl) {
+    client = new Redis(redisUrl, {
+      commandTimeout: 100,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2_000,
+      retryStrategy: (times: number) => Math.min(times * 200, 2_000),
+    });
+    // A failed command falls back to memory; the connection's own errors are expected while Redis is down.
+    client.on('error', () => undefined);
+    limiter = new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `${REDIS_PREFIX}:${name}`,
+      points,
+      duration: durationSeconds,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  }
   return {
-    take(client: string): RateLimitAnswer {
-      const time = now();
-      const bucket = buckets.get(client) ?? { tokens: burst, at: time };
-      const tokens = Math.min(burst, bucket.tokens + (time - bucket.at) / refillMs);
-      buckets.delete(client); // re-inserted below: Map order is then least recently seen first
-      if (tokens < 1) {
-        buckets.set(client, { tokens, at: time });
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) * refillMs) / 1000)) };
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        // Neither Redis nor memory could count (memory does not fail): let the request go on.
+        console.error(`[rate-limit] ${name}: ${(rejection as Error)?.message ?? rejection}`);
+        return { allowed: true };
       }
-      buckets.set(client, { tokens: tokens - 1, at: time });
-      if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string);
-      return { allowed: true };
+    },
+    connected: () => client?.status === 'ready',
+    async close() {
+      if (client) await client.quit().catch(() => client?.disconnect());
     },
   };
+}
+
+/** Newsletter sign-ups: five per client in five minutes (README, "Routes"). */
+export const NEWSLETTER_LIMIT = { name: 'newsletter', points: 5, durationSeconds: 5 * 60 } as const;
+
+/** The process's newsletter limit, shared through REDIS_URL when it is set (one connection per process). */
+export function newsletterRateLimit(redisUrl = process.env.REDIS_URL || undefined): RateLimit {
+  return processWide(`newsletter-rate-limit:${redisUrl ?? 'memory'}`, () =>
+    createRateLimit({ ...NEWSLETTER_LIMIT, redisUrl }),
+  );
 }
 
 /**
  * The client's address: the connection's, or with `trustedHops` proxies in front (TRUSTED_PROXY_HOPS)
  * the X-Forwarded-For entry that many hops from the right, the last one a trusted proxy appended.
- * Entries further left are whatever the client sent, so they are never read.
+ * Entries further left are whatever the client sent, so they are never read: with fewer entries than
+ * hops the request did not come through every proxy, and the connection's address is the one known.
  */
 export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedHops: number): string {
   const own = req.socket?.remoteAddress ?? 'unknown';
@@ -49,7 +107,34 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return hops[hops.length - trustedHops] ?? hops[0] ?? own;
+  return hops.length >= trustedHops ? hops[hops.length - trustedHops] : own;
+}
+
+/**
+ * What a limit counts by: an IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4 one),
+ * an IPv6 address by its /64, the network a provider gives one subscriber and one machine may
+ * pick addresses from at will (`2001:db8:1:2::/64`).
+ */
+export function clientKey(address: string): string {
+  let value = address.trim().slice(0, 100);
+  const zone = value.indexOf('%');
+  if (zone !== -1) value = value.slice(0, zone);
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(value);
+  if (mapped) return mapped[1];
+  if (isIP(value) !== 6) return value;
+  const [head, tail] = value.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  // An embedded IPv4 address (`::ffff:0:192.0.2.1`, `64:ff9b::192.0.2.1`) fills two groups.
+  const tailLength = tailGroups.reduce((count, group) => count + (group.includes('.') ? 2 : 1), 0);
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailLength).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** TRUSTED_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (default 0). */

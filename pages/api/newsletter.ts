@@ -12,15 +12,11 @@ import {
   TRY_AGAIN_MESSAGE,
   validateNewsletter,
 } from '@/lib/newsletter/validate';
-import { processWide } from '@/lib/process-wide';
-import { clientAddress, createRateLimiter, trustedProxyHops } from '@/lib/security/rate-limit';
+import { clientAddress, clientKey, newsletterRateLimit, trustedProxyHops } from '@/lib/security/rate-limit';
 
 export const config = { api: { bodyParser: { sizeLimit: '4kb' } } };
 
 type Result = { ok: true } | { ok: false; errors: Record<string, string> };
-
-/** Five sign-ups at once from one client, then one a minute. */
-const limiter = processWide('newsletter-rate-limit', () => createRateLimiter({ burst: 5, refillMs: 60_000 }));
 
 /**
  * Newsletter sign-up. The brand comes from the Host, the list and the consent text from that
@@ -40,10 +36,11 @@ export default async function newsletter(req: NextApiRequest, res: NextApiRespon
     res.setHeader('Allow', 'POST');
     return fail(405, { request: 'Use POST.' });
   }
-  const limit = limiter.take(clientAddress(req, trustedProxyHops()));
+  // Five sign-ups per client (an IPv6 /64) in five minutes, counted across instances with REDIS_URL.
+  const limit = await newsletterRateLimit().take(clientKey(clientAddress(req, trustedProxyHops())));
   if (!limit.allowed) {
     res.setHeader('Retry-After', String(limit.retryAfterSeconds));
-    return fail(429, { request: 'Too many sign-ups from here just now. Please try again in a minute.' });
+    return fail(429, { request: 'Too many sign-ups from here just now. Please try again in a few minutes.' });
   }
   const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
   const errors = validateNewsletter({ email: body.email, consent: body.consent });
