@@ -7,6 +7,7 @@ import { brandOrigins } from '@/lib/cms/page-loader';
 import { CmsUnavailableError } from '@/lib/cms/query';
 import { crossSiteDraftCookie, isRefusedToken, PREVIEW_DOCUMENTS } from '@/lib/preview/documents';
 import { verifyPreviewLink } from '@/lib/preview/link-token';
+import { refuseDemoSecretFromAfar } from '@/lib/security/demo-secret';
 import {
   createPreviewSession,
   expiredPreviewSessionCookie,
@@ -35,6 +36,8 @@ function setCookies(res: NextApiResponse, session: string) {
  */
 export default async function preview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
+  // The public demo secret opens previews for this machine only (lib/security/demo-secret.ts).
+  if (refuseDemoSecretFromAfar(req, res, 'PREVIEW_SECRET')) return;
   const secret = previewSecret();
   if (req.query.secret !== undefined) {
     return res

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { revalidateSecret } from '@/lib/cms/env';
 import { purge } from '@/lib/cms/purge';
 import { webhookTags } from '@/lib/cms/surrogate-keys';
+import { refuseDemoSecretFromAfar } from '@/lib/security/demo-secret';
 import { secretMatches } from '@/lib/security/secret';
 
 export const config = { api: { bodyParser: { sizeLimit: '256kb' } } };
@@ -25,6 +26,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ ok: false, error: 'Use POST.' });
   }
+  if (refuseDemoSecretFromAfar(req, res, 'REVALIDATE_SECRET', 'json')) return;
   const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
   if (!secretMatches(bearer, revalidateSecret())) {
     res.setHeader('WWW-Authenticate', 'Bearer');
