@@ -45,11 +45,13 @@ async function main() {
   });
 
   const server = http.createServer();
+  /** The port this server listens on, once known (PORT=0 lets the system choose). */
+  let listening = 0;
   const handler = createPageCacheHandler({
     handle: app.getRequestHandler(),
     cache,
     pool,
-    serverPort: () => /** @type {import('net').AddressInfo} */ (server.address()).port,
+    serverPort: () => (listening ||= /** @type {import('net').AddressInfo} */ (server.address()).port),
   });
   server.on('request', (req, res) => {
     Promise.resolve(handler(req, res)).catch((error) => {

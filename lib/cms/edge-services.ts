@@ -7,7 +7,7 @@ import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession } from '@/lib/
 import { processWide } from '@/lib/process-wide';
 import { createServerClient } from './client';
 import { secretMatches } from '@/lib/security/secret';
-import { previewSecret, revalidateSecret } from './env';
+import { defaultBrand, previewSecret, revalidateSecret } from './env';
 import { queryCms } from './query';
 
 /**
@@ -86,7 +86,7 @@ export function resolveHost(
   const parsed = parseHostHeader(host);
   if (!parsed) return null;
   const resolve = (brands: BrandHost[]) => {
-    const brand = resolveBrandFromHost(host, brands, process.env.DEFAULT_BRAND);
+    const brand = resolveBrandFromHost(host, brands, defaultBrand());
     if (!brand) throw new Error('The CMS lists no brand');
     return hostOf(brand, parsed.hostname, serverPort);
   };

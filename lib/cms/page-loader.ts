@@ -15,7 +15,7 @@ import { previewOrigins } from '@/lib/preview/messages';
 import { createServerClient } from './client';
 import { rememberBrands } from './edge-services';
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
-import { cachePolicy, cmsUrl, previewSecret } from './env';
+import { cachePolicy, cmsAdminOrigins, cmsPublicUrl, defaultBrand, environment, gtmId, previewSecret } from './env';
 import { cmsState } from './shared-state';
 import { addApolloState } from './hydration';
 import type {
@@ -74,7 +74,7 @@ export async function loadRequestBrand(
   host: string | undefined,
 ): Promise<{ brand: Brand; brands: Brand[] }> {
   const brands = await loadBrands(client);
-  const brand = resolveBrandFromHost(host, brands, process.env.DEFAULT_BRAND);
+  const brand = resolveBrandFromHost(host, brands, defaultBrand());
   if (!brand) throw new CmsUnavailableError('The CMS has no brand', 'Brands');
   rememberBrands(brands);
   return { brand, brands };
@@ -105,14 +105,14 @@ function siteEnvironment(
   session: PreviewSession | null,
 ): Omit<SiteProps, 'brand' | 'brandOrigins' | 'countryCode'> {
   const requestTime = Date.now();
-  const production = process.env.ENVIRONMENT === 'production';
+  const production = environment() === 'production';
   return {
     draft,
     ...(draft && session?.documentId ? { previewDocumentId: session.documentId } : {}),
     indexable: isIndexable() && !draft,
     // Only a draft page listens to the admin; a visitor's page names no CMS host at all.
-    previewOrigins: draft ? previewOrigins(process.env.CMS_PUBLIC_URL || cmsUrl(), process.env.CMS_ADMIN_ORIGINS) : [],
-    gtmId: production && process.env.GTM_ID ? process.env.GTM_ID : null,
+    previewOrigins: draft ? previewOrigins(cmsPublicUrl(), cmsAdminOrigins().join(',')) : [],
+    gtmId: (production && gtmId()) || null,
     requestTime,
   };
 }

@@ -1,7 +1,7 @@
 import { processWide } from '@/lib/process-wide';
 import { CircuitBreaker } from './circuit-breaker';
 import { ContentCache } from './content-cache';
-import { cachePolicy, circuitOptions, graphqlEndpoint } from './env';
+import { cachePolicy, circuitOptions, graphqlEndpoint, redisUrl } from './env';
 import { purge } from './purge';
 import { createSharedLevel, type SharedLevel } from './shared-level';
 
@@ -45,7 +45,7 @@ export function resetCmsState({ breaker = false }: { breaker?: boolean } = {}) {
  * asks again, marks pages: lib/cms/purge), without announcing it again.
  */
 export function sharedLevel(): SharedLevel | null {
-  const url = process.env.REDIS_URL;
+  const url = redisUrl();
   if (!url) return null;
   return processWide(`shared-level:${url}`, () => {
     const level = createSharedLevel(url);
