@@ -1,3 +1,4 @@
+import { cmsAdminOrigins, cmsPublicUrl } from '@/lib/cms/env';
 import { previewOrigins } from './messages';
 
 /**
@@ -7,10 +8,7 @@ import { previewOrigins } from './messages';
  * contradict it. Outside the local demo with neither set, the site alone: no preview frame.
  */
 export function frameAncestorsPolicy(env: NodeJS.ProcessEnv = process.env): string {
-  const origins = previewOrigins(
-    env.CMS_PUBLIC_URL || env.CMS_URL || 'http://localhost:1337',
-    env.CMS_ADMIN_ORIGINS,
-    env,
-  );
+  // As the page loader names them to a draft page (lib/cms/page-loader.ts).
+  const origins = previewOrigins(cmsPublicUrl(env), cmsAdminOrigins(env).join(','), env);
   return ["frame-ancestors 'self'", ...origins].join(' ');
 }

@@ -1,3 +1,4 @@
+import { setting } from '@/lib/cms/env';
 import { isLocalDemo } from '@/lib/security/local-demo';
 
 /** docs/content-rules.md §4, §9: the message types that make a framed page reload its data. */
@@ -31,13 +32,14 @@ function originOf(value: string | undefined): string | null {
 export function previewOrigins(
   cmsUrl: string | undefined,
   configured: string | undefined,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): string[] {
   const local = isLocalDemo(env);
   const origins = new Set(local ? LOCAL_ADMIN_ORIGINS : []);
   const known = originOf(cmsUrl);
-  if (known && (local || known === originOf(env.CMS_PUBLIC_URL))) origins.add(known);
-  for (const value of [env.CMS_PUBLIC_URL, ...(configured ?? '').split(',')]) {
+  const publicUrl = setting('CMS_PUBLIC_URL', env);
+  if (known && (local || known === originOf(publicUrl))) origins.add(known);
+  for (const value of [publicUrl, ...(configured ?? '').split(',')]) {
     const origin = originOf(value);
     if (origin) origins.add(origin);
   }

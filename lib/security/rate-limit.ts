@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'http';
 import { isIP } from 'net';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { redisUrl as configuredRedisUrl } from '@/lib/cms/env';
 import { processWide } from '@/lib/process-wide';
 
 export type RateLimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -87,15 +88,15 @@ export function createRateLimit({ name, points, durationSeconds, redisUrl }: Rat
 export const NEWSLETTER_LIMIT = { name: 'newsletter', points: 5, durationSeconds: 5 * 60 } as const;
 
 /** The process's newsletter limit, shared through REDIS_URL when it is set (one connection per process). */
-export function newsletterRateLimit(redisUrl = process.env.REDIS_URL || undefined): RateLimit {
-  return processWide(`newsletter-rate-limit:${redisUrl ?? 'memory'}`, () =>
-    createRateLimit({ ...NEWSLETTER_LIMIT, redisUrl }),
+export function newsletterRateLimit(url = configuredRedisUrl()): RateLimit {
+  return processWide(`newsletter-rate-limit:${url ?? 'memory'}`, () =>
+    createRateLimit({ ...NEWSLETTER_LIMIT, redisUrl: url }),
   );
 }
 
 /**
  * The client's address: the connection's, or with `trustedHops` proxies in front (TRUSTED_PROXY_HOPS)
- * the X-Forwarded-For entry that many hops from the right, the last one a trusted proxy appended.
+ * (lib/cms/env.ts) the X-Forwarded-For entry that many hops from the right, the last one a trusted proxy appended.
  * Entries further left are whatever the client sent, so they are never read: with fewer entries than
  * hops the request did not come through every proxy, and the connection's address is the one known.
  */
@@ -136,9 +137,3 @@ export function clientKey(address: string): string {
     .map((group) => parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
-
-/** TRUSTED_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (default 0). */
-export const trustedProxyHops = (): number => {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
-};

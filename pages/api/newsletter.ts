@@ -5,6 +5,7 @@ import { createServerClient } from '@/lib/cms/client';
 import { loadRequestBrand, retryAfter } from '@/lib/cms/page-loader';
 import { CmsUnavailableError, queryCms } from '@/lib/cms/query';
 import { storeSignup } from '@/lib/cms/signups';
+import { trustedProxyHops } from '@/lib/cms/env';
 import {
   maskEmail,
   sourcePagePath,
@@ -12,7 +13,7 @@ import {
   TRY_AGAIN_MESSAGE,
   validateNewsletter,
 } from '@/lib/newsletter/validate';
-import { clientAddress, clientKey, newsletterRateLimit, trustedProxyHops } from '@/lib/security/rate-limit';
+import { clientAddress, clientKey, newsletterRateLimit } from '@/lib/security/rate-limit';
 
 export const config = { api: { bodyParser: { sizeLimit: '4kb' } } };
 
