@@ -239,7 +239,9 @@ async function productionSite(stack) {
         CMS_PREVIEW_TOKEN: TEST_CMS_ENV.CMS_PREVIEW_TOKEN,
         CMS_NEWSLETTER_TOKEN: TEST_CMS_ENV.CMS_NEWSLETTER_TOKEN,
         DEFAULT_BRAND: 'Wayfarer Collective',
-        // The preview tests' harness page stands in for another allow-listed admin host.
+        // The test CMS's admin is the one editors use (production names only its public origin in
+        // frame-ancestors); the preview tests' harness page stands in for another allow-listed admin.
+        CMS_PUBLIC_URL: stack.cms.url,
         CMS_ADMIN_ORIGINS: `http://localhost:${stack.harnessPort}`,
       },
     });
