@@ -5,7 +5,16 @@
  * "The request path"). Figures, not timings: renders and entries are counted by the server itself
  * (/api/health), and `npm run bench` measures the throughput.
  */
-import { canonicalPath, get, load, pageCacheFigures, startHostileSite, type HostileSite } from './support';
+import {
+  canonicalPath,
+  get,
+  load,
+  pageCacheFigures,
+  rawExchange,
+  startHostileSite,
+  statuses,
+  type HostileSite,
+} from './support';
 
 let site: HostileSite;
 const PAGE = '/blog/';
@@ -80,6 +89,22 @@ describe('cache-busting under load (10 connections, 3 s each)', () => {
     expect(figures).toMatchObject({ non2xx: 0, errors: 0 });
     expect(figures.renders).toBeLessThanOrEqual(5);
     expect(figures.entries).toBeLessThanOrEqual(5);
+  });
+
+  it('a page asked with POST (or PUT, DELETE, PATCH) is refused at once: Next would render it for each', async () => {
+    const before = await pageCacheFigures(site);
+    const answers = await Promise.all(
+      ['POST', 'PUT', 'DELETE', 'PATCH'].flatMap((method) =>
+        Array.from({ length: 5 }, () =>
+          rawExchange(site, [
+            `${method} ${PAGE} HTTP/1.1\r\nHost: ${site.host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+          ]),
+        ),
+      ),
+    );
+    expect(answers.map((raw) => statuses(raw)[0])).toEqual(Array(20).fill(405));
+    const after = await pageCacheFigures(site);
+    expect(after.rendered - before.rendered).toBe(0);
   });
 
   it('what a visitor added still reaches their address bar: a redirect keeps it', async () => {

@@ -259,6 +259,20 @@ describe('page cache', () => {
     expect(renders.map((render) => Boolean(render.headers['x-nextjs-data']))).toEqual([false, true]);
   });
 
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'refuses %s on a page with 405 (Next would render it for each, past the cache)',
+    async (method) => {
+      const answer = await get('/blog/', {}, method);
+      expect([answer.status, answer.headers.allow]).toEqual([405, 'GET, HEAD']);
+      expect(renders).toHaveLength(0);
+    },
+  );
+
+  it('leaves other methods on API routes to Next', async () => {
+    await get('/api/newsletter', {}, 'POST');
+    expect(renders).toHaveLength(1);
+  });
+
   it.each([
     '/api/newsletter',
     '/_next/static/chunks/app.js',

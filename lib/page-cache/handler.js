@@ -70,6 +70,25 @@ function isPageRequest(req) {
   return !NOT_PAGES.test(req.url ?? '/');
 }
 
+/**
+ * A page asked for with another method (POST, PUT, ...): Next would render it for each, past the
+ * cache and its bound. Pages are only read; forms post to API routes.
+ * @param {import('http').IncomingMessage} req
+ */
+const isPageWrite = (req) => req.method !== 'GET' && req.method !== 'HEAD' && !NOT_PAGES.test(req.url ?? '/');
+
+/** @type {Response} */
+const METHOD_NOT_ALLOWED = {
+  status: 405,
+  headers: {
+    allow: 'GET, HEAD',
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  },
+  body: Buffer.from('Pages are read with GET or HEAD.\n'),
+};
+
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -243,6 +262,7 @@ function createPageCacheHandler({
    * @param {import('http').ServerResponse} res
    */
   async function pageCacheHandler(req, res) {
+    if (isPageWrite(req)) return send(req, res, METHOD_NOT_ALLOWED, 'REFUSED');
     const edge = services();
     if (!edge || !isPageRequest(req)) return handle(req, res);
     let resolved;
