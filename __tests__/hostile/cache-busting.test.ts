@@ -107,6 +107,29 @@ describe('cache-busting under load (10 connections, 3 s each)', () => {
     expect(after.rendered - before.rendered).toBe(0);
   });
 
+  it('other spellings of a path are sent to its one spelling, rendering nothing; none passes for an API route or an upload', async () => {
+    const before = await pageCacheFigures(site);
+    const spellings = ['/q/../blog/', '/blog/%2e/', '/bl%6fg/', '/api/../blog/', '/uploads/%2e%2e/blog/', '/blog\\'];
+    for (const spelling of spellings) {
+      const raw = await rawExchange(site, [
+        `GET ${spelling} HTTP/1.1\r\nHost: ${site.host}\r\nConnection: close\r\n\r\n`,
+      ]);
+      expect({ spelling, status: statuses(raw)[0], location: /\r\nlocation: ([^\r]+)/i.exec(raw)?.[1] }).toEqual({
+        spelling,
+        status: 308,
+        location: '/blog/',
+      });
+    }
+    for (const target of ['http://evil.example/blog/', '/blog/#x', '//evil.example/blog/']) {
+      const raw = await rawExchange(site, [
+        `GET ${target} HTTP/1.1\r\nHost: ${site.host}\r\nConnection: close\r\n\r\n`,
+      ]);
+      expect({ target, status: statuses(raw)[0] }).toEqual({ target, status: 400 });
+    }
+    const after = await pageCacheFigures(site);
+    expect([after.rendered - before.rendered, after.entries - before.entries]).toEqual([0, 0]);
+  });
+
   it('what a visitor added still reaches their address bar: a redirect keeps it', async () => {
     const answer = await get(site, '/blog?utm_source=mail&gclid=abc&z=1');
     expect(answer.status).toBe(308);

@@ -20,8 +20,8 @@ interface Rendered {
   body?: string;
   headers?: Record<string, string>;
   delayMs?: number;
-  /** The content-cache answers the render read (ids), and their surrogate keys. */
-  reads?: { entries: string[]; tags: string[] } | null;
+  /** The content-cache answers the render read (ids, the hash of each: 'h1' unless given), and their surrogate keys. */
+  reads?: { entries: string[]; tags: string[]; hashes?: Record<string, string> } | null;
 }
 
 let now = 1_000_000;
@@ -68,6 +68,7 @@ async function startServer(options: { pool?: RenderPool } = {}) {
         (req as unknown as Record<symbol, unknown>)[SURROGATE_KEYS] = {
           entries: new Set(reads.entries),
           tags: new Set(reads.tags),
+          hashes: Object.fromEntries(reads.entries.map((id) => [id, reads.hashes?.[id] ?? 'h1'])),
           uncached: false,
         };
       }
@@ -364,14 +365,20 @@ describe('a publish marks stale only the pages that showed what changed', () => 
     });
   });
 
+  const refreshed = (entries: Record<string, string | null>) => new Map(Object.entries(entries));
+
   it('serves the marked pages stale while one background render each makes them anew; the others stay fresh', async () => {
     for (const path of ['/', '/blog/', '/events/']) await get(path);
     next = (req) => ({
       body: `<html>${req.url} new ${'x'.repeat(1500)}</html>`,
       delayMs: 40,
-      reads: { entries: ['blog-list'], tags: ['t:blog-post'] },
+      reads: { entries: ['blog-list'], tags: ['t:blog-post'], hashes: { 'blog-list': 'h2' } },
     });
-    const marked = cache.markStale({ changed: new Set(['blog-list']), tags: ['t:blog-post'], known: () => true });
+    const marked = cache.markStale({
+      refreshed: refreshed({ 'blog-list': 'h2' }),
+      tags: ['t:blog-post'],
+      known: () => true,
+    });
     expect(marked).toBe(1);
     const stale = await get('/blog/');
     expect([stale.headers['x-page-cache'], stale.body]).toEqual(['STALE', expect.stringContaining('/blog/ v2')]);
@@ -382,11 +389,36 @@ describe('a publish marks stale only the pages that showed what changed', () => 
     expect(renders.map((render) => render.url)).toEqual(['/', '/blog/', '/events/', '/blog/']);
   });
 
+  it('marks nothing when an answer asked again is the copy the pages were made from', async () => {
+    for (const path of ['/', '/blog/']) await get(path);
+    expect(
+      cache.markStale({ refreshed: refreshed({ 'blog-list': 'h1' }), tags: ['t:blog-post'], known: () => true }),
+    ).toBe(0);
+  });
+
+  it('marks a page made from an older copy than the one the cache now holds, though the answer did not change again', async () => {
+    next = (req) => ({
+      body: `page ${req.url}`,
+      reads: { entries: ['blog-list'], tags: [], hashes: { 'blog-list': 'h0' } },
+    });
+    await get('/blog/');
+    expect(
+      cache.markStale({ refreshed: refreshed({ 'blog-list': 'h1' }), tags: ['t:blog-post'], known: () => true }),
+    ).toBe(1);
+  });
+
+  it('marks a page whose answer could not be asked again (the CMS failing)', async () => {
+    await get('/blog/');
+    expect(
+      cache.markStale({ refreshed: refreshed({ 'blog-list': null }), tags: ['t:blog-post'], known: () => true }),
+    ).toBe(1);
+  });
+
   it('marks a page that showed a changed key through an answer the content cache no longer holds', async () => {
     await get('/events/');
     await get('/');
     const marked = cache.markStale({
-      changed: new Set(),
+      refreshed: new Map(),
       tags: ['d:doc-of-/events/'],
       known: (id) => id !== 'page:/events/',
     });
@@ -395,16 +427,32 @@ describe('a publish marks stale only the pages that showed what changed', () => 
     expect(renders.map((render) => render.url)).toEqual(['/events/', '/', '/events/']);
   });
 
-  it('marks every page when it cannot tell what changed, and a page whose reads are unknown on any publish', async () => {
+  it('marks a page whose reads are unknown on any publish; when it cannot tell, marks every page, made anew when next viewed', async () => {
     next = (req) => ({ body: `page ${req.url}`, reads: req.url === '/jobs/' ? null : undefined });
     for (const path of ['/', '/jobs/', '/events/']) await get(path);
-    expect(cache.markStale({ changed: new Set(), tags: ['d:other'], known: () => true })).toBe(1);
+    expect(cache.markStale({ refreshed: new Map(), tags: ['d:other'], known: () => true })).toBe(1);
     await settle();
     expect(renders.map((render) => render.url)).toEqual(['/', '/jobs/', '/events/', '/jobs/']);
-    expect(cache.markStale({ changed: new Set(), tags: null, known: () => true })).toBe(3);
+    expect(cache.markStale({ refreshed: new Map(), tags: null, known: () => true })).toBe(3);
     await settle();
+    // Nothing rendered yet: each page is made anew when a visitor asks for it.
+    expect(renders).toHaveLength(4);
+    expect((await get('/events/')).headers['x-page-cache']).toBe('STALE');
     await settle();
-    expect(renders).toHaveLength(7);
+    expect(renders.map((render) => render.url).slice(4)).toEqual(['/events/']);
+  });
+
+  it('a visitor asking for a page a publish marked moves it ahead of the publish’s other renders', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await startServer();
+    for (const path of ['/a/', '/b/', '/c/', '/d/']) await get(path);
+    next = (req) => ({ body: `new ${req.url}`, delayMs: 30 });
+    renders = [];
+    cache.markStale({ refreshed: new Map(), tags: ['t:brand'], known: () => false });
+    await get('/a/');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // /d/ was viewed most recently, so its render went first; /a/, asked for, came next.
+    expect(renders.map((render) => render.url).slice(0, 2)).toEqual(['/d/', '/a/']);
   });
 
   it('stores a render that began before the publish marked stale, so it is made again', async () => {
@@ -415,7 +463,7 @@ describe('a publish marks stale only the pages that showed what changed', () => 
     });
     const pending = get('/blog/');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    cache.markStale({ changed: new Set(['blog-list']), tags: ['t:blog-post'], known: () => true });
+    cache.markStale({ refreshed: refreshed({ 'blog-list': 'h2' }), tags: ['t:blog-post'], known: () => true });
     expect((await pending).headers['x-page-cache']).toBe('MISS');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(renders).toHaveLength(2);
@@ -423,7 +471,7 @@ describe('a publish marks stale only the pages that showed what changed', () => 
 
   it('keeps serving a marked page when its new render fails (the CMS down after the publish)', async () => {
     const good = await get('/blog/');
-    cache.markStale({ changed: new Set(['blog-list']), tags: null, known: () => true });
+    cache.markStale({ refreshed: new Map(), tags: null, known: () => true });
     next = () => ({ status: 503, cacheControl: 'no-store', body: 'CMS down' });
     for (let view = 0; view < 3; view += 1) {
       const answer = await get('/blog/');

@@ -7,6 +7,7 @@ import { createHash } from 'crypto';
 import { Redis } from 'ioredis';
 import { ContentCache } from '@/lib/cms/content-cache';
 import { sharedLevel } from '@/lib/cms/shared-state';
+import { addressTag } from '@/lib/cms/surrogate-keys';
 import health from '@/pages/api/health';
 import revalidate from '@/pages/api/revalidate';
 import { apiRequest } from '../support/next-context';
@@ -207,7 +208,7 @@ describe('the publish webhook with REDIS_URL', () => {
     await revalidate(req, res);
     expect(JSON.parse(answer().body!).purged).toMatchObject({ announced: true });
     await until(() => other.heard.length === 1, 2_000);
-    expect(other.heard).toEqual([['t:static-page-v2', 't:*', 'd:home-doc']]);
+    expect(other.heard).toEqual([['d:home-doc', addressTag('static-page-v2', 'home-doc'), 't:static-page-v2', 't:*']]);
     expect((await other.read('Home', 'new', ['d:home-doc'])).data).toEqual({ answer: 'new' });
   });
 

@@ -69,7 +69,8 @@ export function createCacheLink(cache: ContentCache, endpoint: string, log?: Rea
           });
         const source: QuerySource = { document: operation.query, variables: operation.variables };
         const options: ReadOptions = {
-          describe: (answer) => answerTags(operation.query, (answer as FormattedExecutionResult).data),
+          describe: (answer) =>
+            answerTags(operation.query, (answer as FormattedExecutionResult).data, operation.variables),
           source,
           log,
         };

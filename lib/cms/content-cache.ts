@@ -74,7 +74,18 @@ export interface ReadOptions {
    * kept. An answer served because the CMS failed (stale-if-error) makes a page that should be made
    * again once the CMS answers.
    */
-  log?: { add(id: string, tags: readonly string[], outcome: CacheOutcome): void; uncached: boolean };
+  log?: {
+    add(id: string, tags: readonly string[], outcome: CacheOutcome, about: AnswerAbout): void;
+    uncached: boolean;
+  };
+}
+
+/** What a read learns of the answer it got, besides its keys. */
+export interface AnswerAbout {
+  /** sha1 of the answer: a page records it, and is marked stale when the entry's changes. */
+  hash: string;
+  /** The answer is already marked stale (fetched across a publish): the page is to be made again. */
+  superseded: boolean;
 }
 
 /** An entry a publish marked stale: to be asked again, and compared by hash. */
@@ -82,6 +93,7 @@ export interface MarkedEntry {
   key: string;
   id: string;
   hash: string;
+  tags: readonly string[];
   source: unknown;
 }
 
@@ -115,6 +127,8 @@ export class ContentCache {
   private readonly now: () => number;
   /** Surrogate key → keys of the entries carrying it. */
   private readonly byTag = new Map<string, Set<string>>();
+  /** Key → the surrogate keys it is indexed under now (kept equal to its stored answer's: `reconcile`). */
+  private readonly indexed = new Map<string, Set<string>>();
   /** Entry id → key. */
   private readonly byId = new Map<string, string>();
   /** When each surrogate key was last purged (this process's clock), and everything at once. */
@@ -141,14 +155,9 @@ export class ContentCache {
       noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,
       noDeleteOnFetchRejection: true,
-      dispose: (entry, key, reason) => {
-        // A value replaced by a newer one keeps its key indexed (its old keys are checked at use).
-        // An evicted or deleted one is unindexed unless a fetch stored the key again meanwhile.
-        if (reason === 'set') return;
-        queueMicrotask(() => {
-          if (this.lru.peek(key, { allowStale: true }) === undefined) this.unindex(key, entry);
-        });
-      },
+      // The indexes follow what is stored: once lru-cache has settled (a replaced, evicted or
+      // refused answer), the key is indexed under its stored answer's keys, or none.
+      dispose: (_entry, key) => queueMicrotask(() => this.reconcile(key)),
       fetchMethod: async (key, _stale, { context }) => {
         const startedAt = now();
         try {
@@ -267,6 +276,7 @@ export class ContentCache {
     this.lru.clear();
     this.byTag.clear();
     this.byId.clear();
+    this.indexed.clear();
   }
 
   stats(): CacheStats {
@@ -297,7 +307,7 @@ export class ContentCache {
       // The index may still name a key for keys its answer no longer carries.
       if (!entry || (tags && !entry.tags.some((tag) => tags.has(tag)))) continue;
       entry.invalidated = true;
-      marked.push({ key, id: entry.id, hash: entry.hash, source: entry.source });
+      marked.push({ key, id: entry.id, hash: entry.hash, tags: entry.tags, source: entry.source });
     }
     return marked;
   }
@@ -329,32 +339,48 @@ export class ContentCache {
       invalidated: this.purgedSince(tags, startedAt),
       source: options.source ?? this.lru.peek(key, { allowStale: true })?.source ?? null,
     };
-    this.index(key, entry);
+    // Indexed at once (a purge right after must find it), and made exact once lru-cache has
+    // stored it, or refused it (it stores a fetched value a few promise turns after this returns).
+    this.index(key, entry.tags);
+    setImmediate(() => this.reconcile(key));
     return entry;
   }
 
-  private index(key: string, entry: Entry) {
-    this.byId.set(entry.id, key);
-    for (const tag of entry.tags) {
+  private index(key: string, tags: readonly string[]) {
+    this.byId.set(entryId(key), key);
+    let indexed = this.indexed.get(key);
+    if (!indexed) this.indexed.set(key, (indexed = new Set()));
+    for (const tag of tags) {
+      if (indexed.has(tag)) continue;
+      indexed.add(tag);
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
   }
 
-  private unindex(key: string, entry: Entry) {
-    this.byId.delete(entry.id);
-    for (const tag of entry.tags) {
+  /** Indexes `key` under exactly the keys of its stored answer (none when nothing is stored). */
+  private reconcile(key: string) {
+    const stored = this.lru.peek(key, { allowStale: true });
+    const wanted = new Set(stored?.tags ?? []);
+    const indexed = this.indexed.get(key) ?? new Set<string>();
+    for (const tag of indexed) {
+      if (wanted.has(tag)) continue;
+      indexed.delete(tag);
       const keys = this.byTag.get(tag);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) this.byTag.delete(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+    if (stored) this.index(key, stored.tags);
+    else {
+      this.indexed.delete(key);
+      if (this.byId.get(entryId(key)) === key) this.byId.delete(entryId(key));
     }
   }
 
   private answer(entry: Entry, outcome: CacheOutcome, options: ReadOptions) {
     this.counts[outcome] += 1;
-    options.log?.add(entry.id, entry.tags, outcome);
+    options.log?.add(entry.id, entry.tags, outcome, { hash: entry.hash, superseded: entry.invalidated });
     return { data: entry.data, outcome };
   }
 }

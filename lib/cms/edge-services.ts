@@ -6,6 +6,7 @@ import { registerEdgeServices, type ResolvedHost } from '@/lib/page-cache/proces
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession } from '@/lib/preview/session';
 import { processWide } from '@/lib/process-wide';
 import { createServerClient } from './client';
+import { isLoopback, usesDemoSecret } from '@/lib/security/demo-secret';
 import { secretMatches } from '@/lib/security/secret';
 import { defaultBrand, previewSecret, revalidateSecret } from './env';
 import { queryCms } from './query';
@@ -96,15 +97,19 @@ export function resolveHost(
 
 const DRAFT_MODE_COOKIE = /(^|;\s*)__prerender_bypass=/;
 
-export function isEditor(cookieHeader: string | undefined, brand: string): boolean {
-  if (!cookieHeader || !DRAFT_MODE_COOKIE.test(cookieHeader)) return false;
+/** While a secret is a public demo value, it counts only from this machine (lib/security/demo-secret). */
+const trusted = (name: 'PREVIEW_SECRET' | 'REVALIDATE_SECRET', remoteAddress: string | undefined) =>
+  !usesDemoSecret(name) || isLoopback(remoteAddress);
+
+export function isEditor(cookieHeader: string | undefined, brand: string, remoteAddress?: string): boolean {
+  if (!cookieHeader || !DRAFT_MODE_COOKIE.test(cookieHeader) || !trusted('PREVIEW_SECRET', remoteAddress)) return false;
   const session = verifyPreviewSession(readCookie(cookieHeader, PREVIEW_SESSION_COOKIE), previewSecret());
   return session?.brand === brand;
 }
 
-export function isOperator(authorization: string | undefined): boolean {
+export function isOperator(authorization: string | undefined, remoteAddress?: string): boolean {
   const bearer = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-  return Boolean(bearer) && secretMatches(bearer, revalidateSecret());
+  return Boolean(bearer) && trusted('REVALIDATE_SECRET', remoteAddress) && secretMatches(bearer, revalidateSecret());
 }
 
 export function registerSiteEdgeServices() {

@@ -5,6 +5,7 @@ import type { QuerySource } from './cache-link';
 import { createServerClient } from './client';
 import type { MarkedEntry } from './content-cache';
 import { allCmsStates, sharedLevel } from './shared-state';
+import { isDocumentTag } from './surrogate-keys';
 
 /**
  * A publish, applied (docs/architecture.md "Soft, precise purges"). Given the surrogate keys of what
@@ -12,16 +13,18 @@ import { allCmsStates, sharedLevel } from './shared-state';
  *
  * 1. the content cache marks stale the answers carrying one of them (nothing is thrown away: a
  *    marked answer still serves when the CMS fails);
- * 2. each marked answer is asked again at once (a few at a time) and compared with the copy it
- *    replaces: an answer that came back the same (a menu that lists a post's title, after its body
- *    changed) changes no page;
- * 3. the page cache marks stale the pages that read an answer that changed, or that showed one of
- *    the keys through an answer this instance no longer holds; it keeps serving them while one
- *    background render per page makes them anew (lib/page-cache);
- * 4. with REDIS_URL, every other instance is told, and does the same for its own caches.
+ * 2. each marked answer is asked again at once (a few at a time), those that show the document or
+ *    its address first, then the lists of its model; after each group the page cache marks stale
+ *    the pages that read an answer whose copy differs from the one they were made from (a menu
+ *    that lists a post's title is unchanged by an edit of its body), or that showed one of the keys
+ *    through an answer this instance no longer holds; it keeps serving them while one background
+ *    render per page makes them anew (lib/page-cache);
+ * 3. with REDIS_URL, every other instance is told, and does the same for its own caches.
  *
- * Purges run one after another. An answer that cannot be asked again (the CMS failing) counts
- * as changed: its pages are made again, and again once the CMS answers.
+ * When what changed cannot be told, everything is marked stale and nothing is asked again at
+ * once: each page is made anew when it is next viewed (its copy serves meanwhile). Purges run one
+ * after another. An answer that cannot be asked again (the CMS failing) counts as changed: its
+ * pages are made again, and again once the CMS answers.
  */
 export interface PurgeReport {
   /** How long marking and asking again took (the pages' renders go on after it). */
@@ -64,27 +67,44 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
   const states = allCmsStates();
   const started = Date.now();
   const report: PurgeReport = { ms: 0, marked: 0, refetched: 0, changed: 0, failed: 0, pages: null, announced: null };
-  const changed = new Set<string>();
-  for (const state of states) {
-    const marked = tags ? state.cache.invalidate(tags) : state.cache.invalidateAll();
-    report.marked += marked.length;
-    const client = createServerClient();
-    await eachAtMost(REFETCH_CONCURRENCY, marked, async (entry) => {
-      const outcome = await refetch(client, entry, (id) => state.cache.isInvalidated(id));
-      if (outcome === 'failed') {
-        // Not known to be the same: its pages are made again, from the old copy while the CMS
-        // fails (marked to be made again once it answers: lib/page-cache).
-        report.failed += 1;
-        changed.add(entry.id);
-      } else {
-        report.refetched += 1;
-        if (state.cache.hashOf(entry.id) !== entry.hash) changed.add(entry.id);
-      }
-    });
-  }
-  report.changed = changed.size;
   const known = (id: string) => states.some((state) => state.cache.hashOf(id) !== null);
-  report.pages = pageCacheHooks()?.markStale({ changed, tags, known }) ?? null;
+  const hooks = pageCacheHooks();
+  const markPages = (refreshed: Map<string, string | null>) => {
+    const pages = hooks?.markStale({ refreshed, tags, known });
+    if (pages !== undefined) report.pages = (report.pages ?? 0) + pages;
+  };
+  if (!tags) {
+    for (const state of states) report.marked += state.cache.invalidateAll().length;
+    markPages(new Map());
+  } else {
+    const documentTags = new Set(tags.filter(isDocumentTag));
+    for (const state of states) {
+      const marked = state.cache.invalidate(tags);
+      report.marked += marked.length;
+      const showsDocument = (entry: MarkedEntry) => entry.tags.some((tag) => documentTags.has(tag));
+      const client = createServerClient();
+      // The document's own answers first (its page shows the change soonest), then the lists.
+      for (const group of [marked.filter(showsDocument), marked.filter((entry) => !showsDocument(entry))]) {
+        const refreshed = new Map<string, string | null>();
+        await eachAtMost(REFETCH_CONCURRENCY, group, async (entry) => {
+          const outcome = await refetch(client, entry, (id) => state.cache.isInvalidated(id));
+          if (outcome === 'failed') {
+            // Not known to be the same: its pages are made again, from the old copy while the CMS
+            // fails (and again once it answers: lib/page-cache).
+            report.failed += 1;
+            report.changed += 1;
+            refreshed.set(entry.id, null);
+          } else {
+            report.refetched += 1;
+            const hash = state.cache.hashOf(entry.id);
+            if (hash !== entry.hash) report.changed += 1;
+            refreshed.set(entry.id, hash);
+          }
+        });
+        markPages(refreshed);
+      }
+    }
+  }
   report.announced = await told;
   report.ms = Date.now() - started;
   return report;

@@ -127,7 +127,12 @@ export function createSharedLevel(
   client.on('error', () => undefined);
   subscriber.on('error', () => undefined);
   client.on('close', () => (synced = false));
-  subscriber.on('close', () => (listening = false));
+  // Deaf while the subscription is down: what is heard after it comes back must not count as
+  // having heard everything, until the log has been read (catchUp).
+  subscriber.on('close', () => {
+    listening = false;
+    synced = false;
+  });
 
   /** After (re)connecting: what was missed while away, from the log, or everything when it cannot be told. */
   const catchUp = async () => {
@@ -141,8 +146,10 @@ export function createSharedLevel(
     else if (since !== null) {
       const missed = await client.zrangebyscore(LOG, since - CLOCK_MARGIN_MS, '+inf');
       // The log no longer reaches back to what this instance last heard (too long away, or so
-      // many purges that the oldest were trimmed): it cannot know what it missed.
-      const trimmed = since < startedAt - LOG_MS || (await client.zcard(LOG)) >= LOG_MAX;
+      // many purges that the oldest were trimmed after it): it cannot know what it missed.
+      const oldest = await client.zrange(LOG, '0', '0', 'WITHSCORES');
+      const full = (await client.zcard(LOG)) >= LOG_MAX;
+      const trimmed = since < startedAt - LOG_MS || (full && Number(oldest[1]) > since - CLOCK_MARGIN_MS);
       if (trimmed) notify(null);
       else
         for (const text of missed) {

@@ -21,6 +21,7 @@ const { edgeServices: registeredServices } = require('./process-hooks');
 const { renderInProcess } = require('./render');
 const { BusyError, RenderPool } = require('./render-pool');
 const { requestKey } = require('./request-key');
+const { requestPath } = require('./request-path');
 
 /** @typedef {import('./page-cache').PageCache} PageCache */
 /** @typedef {import('./page-cache').PageEntry} PageEntry */
@@ -76,6 +77,28 @@ function isPageRequest(req) {
  * @param {import('http').IncomingMessage} req
  */
 const isPageWrite = (req) => req.method !== 'GET' && req.method !== 'HEAD' && !NOT_PAGES.test(req.url ?? '/');
+
+/** @type {Response} */
+const BAD_REQUEST = {
+  status: 400,
+  headers: {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  },
+  body: Buffer.from('Bad request: the request target is not a path.\n'),
+};
+
+/**
+ * The path in its one spelling (./request-path): every other spelling is sent there.
+ * @param {string} location
+ * @returns {Response}
+ */
+const toOneSpelling = (location) => ({
+  status: 308,
+  headers: { location, 'cache-control': 'public, max-age=3600', 'content-type': 'text/plain; charset=utf-8' },
+  body: Buffer.from(''),
+});
 
 /** @type {Response} */
 const METHOD_NOT_ALLOWED = {
@@ -161,8 +184,6 @@ function createPageCacheHandler({
 }) {
   /** @type {Map<string, Promise<Response | PageEntry>>} renders under way, by key */
   const rendering = new Map();
-  /** @type {Map<string, number>} when a page's background render last failed */
-  const failedAt = new Map();
 
   /**
    * Renders the page for `key` once (however many ask at the same time) and stores it when it may
@@ -178,9 +199,13 @@ function createPageCacheHandler({
         const startedAt = cache.sequence;
         const rendered = await within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`);
         const stored = cache.store(key, rendered, { reads: rendered.reads, render: request, startedAt });
-        // Not made (an error page), or made from old copies while the CMS fails: tried again later.
-        if ((!stored && rendered.status >= 500) || rendered.reads?.degraded) failedAt.set(key, cache.now());
-        else if (stored) failedAt.delete(key);
+        // Not made (an error page: the old copy stays), or made from old copies while the CMS
+        // fails: tried again after a while, not at every view.
+        if (stored?.reads?.degraded) stored.failedAt = cache.now();
+        else if (!stored && rendered.status >= 500) {
+          const old = cache.peek(key);
+          if (old) old.failedAt = cache.now();
+        }
         return stored ?? rendered;
       }).finally(() => {
         rendering.delete(key);
@@ -194,27 +219,33 @@ function createPageCacheHandler({
 
   /**
    * A background render of a stored page (stale, or marked by a publish), unless one is under way
-   * or the last one failed moments ago.
+   * or the last one failed moments ago. A page a visitor was just served stale goes ahead of a
+   * publish's other marks, even if one of those already queued it.
    * @param {string} key
-   * @param {boolean} asked a visitor was just served the stale copy (sooner than a publish's marks)
+   * @param {boolean} asked a visitor was just served the stale copy
    */
   function refresh(key, asked) {
-    if (rendering.has(key) || pool.isScheduled(key)) return;
-    const last = failedAt.get(key);
-    if (last !== undefined && cache.now() - last < RETRY_FAILED_RENDER_MS) return;
+    if (rendering.has(key)) return;
+    const entry = cache.peek(key);
+    if (!entry?.render) return;
+    if (entry.failedAt !== undefined && cache.now() - entry.failedAt < RETRY_FAILED_RENDER_MS) return;
     const task = () => {
-      const request = cache.peek(key)?.render;
-      // Evicted meanwhile, or stored before renders recorded their request: nothing to do.
-      if (!request) return Promise.resolve();
+      const current = cache.peek(key);
+      const request = current?.render;
+      // Evicted or past every window meanwhile: nothing to do.
+      if (!current || !request || !cache.stateOf(current)) return Promise.resolve();
       return render(key, request, (run) => run()).catch((error) => {
-        failedAt.set(key, cache.now());
+        const failed = cache.peek(key);
+        if (failed) failed.failedAt = cache.now();
         log(`[page-cache] background render of ${request.url}: ${/** @type {Error} */ (error).message}`);
       });
     };
     if (asked) pool.schedule(key, task);
-    else pool.append(key, task);
+    else if (!pool.isScheduled(key)) pool.append(key, task);
   }
   cache.onStale = (key) => refresh(key, false);
+  // A page that left the cache needs no background render.
+  cache.onEvict = (key) => pool.cancel(key);
 
   /**
    * @param {import('http').IncomingMessage} req
@@ -262,6 +293,10 @@ function createPageCacheHandler({
    * @param {import('http').ServerResponse} res
    */
   async function pageCacheHandler(req, res) {
+    // First the path's one spelling: the rest is decided from it (what is a page, the key).
+    const target = requestPath(req.url ?? '/');
+    if (!target) return send(req, res, BAD_REQUEST, 'REFUSED');
+    if (!target.canonical) return send(req, res, toOneSpelling(`${target.path}${target.query}`), 'REDIRECT');
     if (isPageWrite(req)) return send(req, res, METHOD_NOT_ALLOWED, 'REFUSED');
     const edge = services();
     if (!edge || !isPageRequest(req)) return handle(req, res);
@@ -276,7 +311,8 @@ function createPageCacheHandler({
     }
     // Not a host name at all: proxy.ts answers 400.
     if (!resolved) return handle(req, res);
-    if (edge.isEditor(req.headers.cookie, resolved.brand)) {
+    const from = req.socket?.remoteAddress;
+    if (edge.isEditor(req.headers.cookie, resolved.brand, from)) {
       cache.count('bypass');
       return handle(req, res);
     }
@@ -286,12 +322,12 @@ function createPageCacheHandler({
     // miss, within the bound, and not stored (`npm run bench` measures what a miss costs this way).
     if (
       /\bno-cache\b/.test(String(req.headers['cache-control'] ?? '')) &&
-      edge.isOperator?.(req.headers.authorization)
+      edge.isOperator?.(req.headers.authorization, from)
     ) {
       cache.count('bypass');
       const request = { url: path, host: resolved.renderHost, data };
       const rendered = await pool
-        .run(() => renderInProcess(handle, request))
+        .run(() => within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`))
         .catch((error) =>
           error instanceof BusyError ? ownUnavailablePage(resolved.brandName, 'busy') : Promise.reject(error),
         );

@@ -3,16 +3,17 @@
 /**
  * The page cache: rendered public pages kept in memory, keyed by brand, canonical path and the
  * query parameters the route reads (./request-key), so a page rendered once is served again
- * without rendering (docs/architecture.md "The request path"). A page is kept only when it says a
- * shared cache may keep it (`Cache-Control: public, s-maxage=…`, set by the page loader, never for
- * drafts or errors), for the windows it names: fresh for s-maxage, then served while one
- * re-render runs for stale-while-revalidate, and while re-rendering fails for stale-if-error.
+ * without rendering (docs/architecture.md "The edge"). A page is kept only when it says a shared
+ * cache may keep it (`Cache-Control: public, s-maxage=…`, set by the page loader, never for drafts
+ * or errors), for the windows it names: fresh for s-maxage, then served while one re-render runs for
+ * stale-while-revalidate, and while re-rendering fails for stale-if-error.
  *
- * Each page keeps what its render read (the content-cache answers, by id, and their surrogate
- * keys: lib/cms/surrogate-keys). A publish marks stale only the pages that read an answer that
- * changed (`markStale`); a marked page keeps serving while one background render makes it anew,
- * and through a CMS outage. lru-cache bounds it in bytes. CommonJS: server.js runs it outside
- * Next's bundles.
+ * Each page keeps what its render read (the content-cache answers, by id, with the hash of each,
+ * and their surrogate keys: lib/cms/surrogate-keys). A publish marks stale only the pages whose
+ * answers changed (`markStale`); a marked page keeps serving while one background render makes it
+ * anew, and through a CMS outage. lru-cache bounds it in bytes; not-found pages have a smaller
+ * bound of their own, so addresses nobody has (a scanner's) never push real pages out. CommonJS:
+ * server.js runs it outside Next's bundles.
  */
 const crypto = require('crypto');
 const zlib = require('zlib');
@@ -21,8 +22,16 @@ const { nonceTemplate } = require('./nonce');
 
 /**
  * @typedef {{ freshMs: number, staleWhileRevalidateMs: number, staleIfErrorMs: number }} Windows
- * @typedef {{ entries: string[], tags: string[], uncached: boolean, degraded?: boolean }} Reads
- *   degraded: an answer came from an old copy because the CMS failed
+ * @typedef {{
+ *   entries: string[],
+ *   tags: string[],
+ *   hashes?: Record<string, string>,
+ *   uncached: boolean,
+ *   degraded?: boolean,
+ *   superseded?: boolean,
+ * }} Reads
+ *   hashes: each answer's hash as the render got it; degraded: an answer came from an old copy
+ *   because the CMS failed; superseded: an answer was fetched across a publish
  * @typedef {{ url: string, host: string, data: boolean }} RenderRequest
  * @typedef {{
  *   status: number,
@@ -35,9 +44,11 @@ const { nonceTemplate } = require('./nonce');
  *   reads: Reads | null,
  *   render: RenderRequest | null,
  *   invalidated: boolean,
+ *   failedAt?: number,
  * }} PageEntry
+ *   failedAt: when its last background render failed (the next waits a while)
  * @typedef {'fresh' | 'stale' | 'stale-if-error-only'} EntryState
- * @typedef {{ at: number, sequence: number, changed: Set<string>, tags: Set<string> | null }} Change
+ * @typedef {{ at: number, sequence: number, refreshed: Map<string, string | null>, tags: Set<string> | null }} Change
  */
 
 /**
@@ -78,16 +89,44 @@ function sharedCacheWindows(header) {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/i;
 /** How long a publish is remembered: a render that started before it is stored marked stale. */
 const CHANGES_KEPT_MS = 60_000;
+/** The share of the cache not-found pages may take. */
+const NOT_FOUND_SHARE = 1 / 8;
+
+/** @param {PageEntry} entry @param {string} key */
+const sizeOf = (entry, key) =>
+  entry.body.length +
+  (entry.gzip?.length ?? 0) +
+  (entry.nonce?.deflated ?? []).reduce((bytes, segment) => bytes + segment.length, 0) +
+  key.length +
+  512;
+
+/**
+ * Whether what a render read differs from what a publish found: an answer it read was asked again
+ * and is not the copy it got (or could not be asked), or the publish could not be told apart.
+ * @param {Reads | null} reads
+ * @param {Map<string, string | null>} refreshed
+ * @param {Set<string> | null} tags
+ */
+function readChanged(reads, refreshed, tags) {
+  if (!tags || !reads || reads.uncached) return true;
+  return reads.entries.some((id) => {
+    if (!refreshed.has(id)) return false;
+    const now = refreshed.get(id);
+    return now === null || reads.hashes?.[id] !== now;
+  });
+}
 
 class PageCache {
   /**
-   * @param {{ maxBytes: number, now?: () => number, onStale?: (key: string) => void }} options
-   *   onStale: a page was marked stale (the handler schedules its background render)
+   * @param {{ maxBytes: number, now?: () => number, onStale?: (key: string) => void, onEvict?: (key: string) => void }} options
+   *   onStale: a page was marked stale by a publish (the handler schedules its background render);
+   *   onEvict: a page left the cache (the handler forgets what it had scheduled for it)
    */
-  constructor({ maxBytes, now = Date.now, onStale = () => undefined }) {
+  constructor({ maxBytes, now = Date.now, onStale = () => undefined, onEvict = () => undefined }) {
     this.maxBytes = maxBytes;
     this.now = now;
     this.onStale = onStale;
+    this.onEvict = onEvict;
     /** @type {Map<string, Set<string>>} content-cache entry id → pages that read it */
     this.byEntry = new Map();
     /** @type {Map<string, Set<string>>} surrogate key → pages that showed it */
@@ -98,17 +137,22 @@ class PageCache {
     this.changes = [];
     /** Counts publishes: a render notes it when it starts (`sequence`), its store compares. */
     this.sequence = 0;
-    /** @type {LRUCache<string, PageEntry>} */
-    this.lru = new LRUCache({
-      maxSize: maxBytes,
-      sizeCalculation: (entry, key) =>
-        entry.body.length +
-        (entry.gzip?.length ?? 0) +
-        (entry.nonce?.deflated ?? []).reduce((bytes, segment) => bytes + segment.length, 0) +
-        key.length +
-        512,
-      dispose: (entry, key) => this.unindex(key, entry),
-    });
+    /** @param {number} bytes */
+    const store = (bytes) =>
+      /** @type {LRUCache<string, PageEntry>} */ (
+        new LRUCache({
+          maxSize: Math.max(1, Math.floor(bytes)),
+          sizeCalculation: sizeOf,
+          dispose: (entry, key, reason) => {
+            this.unindex(key, entry);
+            if (reason !== 'set') this.onEvict(key);
+          },
+        })
+      );
+    /** Pages, redirects. */
+    this.lru = store(maxBytes * (1 - NOT_FOUND_SHARE));
+    /** Not-found pages (unknown slugs, a scanner's addresses): a bound of their own. */
+    this.notFound = store(maxBytes * NOT_FOUND_SHARE);
     this.counts = { hit: 0, stale: 0, miss: 0, staleIfError: 0, busy: 0, bypass: 0, marked: 0 };
   }
 
@@ -119,26 +163,43 @@ class PageCache {
    * @returns {{ entry: PageEntry, state: EntryState } | null}
    */
   lookup(key) {
-    const entry = this.lru.get(key);
+    const entry = this.lru.get(key) ?? this.notFound.get(key);
     if (!entry) return null;
+    const state = this.stateOf(entry);
+    if (state) return { entry, state };
+    this.delete(key);
+    return null;
+  }
+
+  /**
+   * What a stored entry may be used for now, or null when it is past every window.
+   * @param {PageEntry} entry
+   * @returns {EntryState | null}
+   */
+  stateOf(entry) {
     const age = this.now() - entry.storedAt;
     const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = entry.windows;
-    if (age < freshMs && !entry.invalidated) return { entry, state: 'fresh' };
-    if (age < freshMs + staleWhileRevalidateMs) return { entry, state: 'stale' };
-    if (age < freshMs + staleIfErrorMs) return { entry, state: 'stale-if-error-only' };
-    this.lru.delete(key);
+    if (age < freshMs && !entry.invalidated) return 'fresh';
+    if (age < freshMs + staleWhileRevalidateMs) return 'stale';
+    if (age < freshMs + staleIfErrorMs) return 'stale-if-error-only';
     return null;
   }
 
   /** @param {string} key */
   peek(key) {
-    return this.lru.peek(key) ?? null;
+    return this.lru.peek(key) ?? this.notFound.peek(key) ?? null;
+  }
+
+  /** @param {string} key */
+  delete(key) {
+    this.lru.delete(key);
+    this.notFound.delete(key);
   }
 
   /**
    * Keeps a rendered response when its headers allow it. Returns the entry, or null when not kept.
-   * A render that started before a publish it read from is kept, but marked stale at once (the
-   * caller makes it again).
+   * A render that started before a publish that changed what it read, or that read an answer the
+   * CMS could not refresh, is kept, but marked stale at once (the caller makes it again).
    * @param {string} key
    * @param {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} response
    * @param {{ reads?: Reads | null, render?: RenderRequest | null, startedAt?: number }} [about]
@@ -168,50 +229,62 @@ class PageCache {
       windows,
       reads,
       render,
-      // Made from an old copy of an answer while the CMS failed: served, and made again later.
-      invalidated: Boolean(reads?.degraded) || this.changedSince(reads, startedAt),
+      invalidated:
+        Boolean(reads?.degraded || reads?.superseded) ||
+        this.changes.some((change) => change.sequence > startedAt && readChanged(reads, change.refreshed, change.tags)),
     };
-    this.lru.set(key, entry);
-    if (!this.lru.has(key)) return null;
+    const [into, other] = response.status === 404 ? [this.notFound, this.lru] : [this.lru, this.notFound];
+    other.delete(key);
+    into.set(key, entry);
+    if (!into.has(key)) return null;
     this.index(key, entry);
     if (entry.invalidated) this.counts.marked += 1;
     return entry;
   }
 
   /**
-   * Marks stale the pages a publish changed: those that read a content-cache answer that changed,
-   * or showed one of `tags` through an answer the content cache no longer holds (it cannot say),
-   * or whose reads are unknown. `tags` null: every page. Returns how many were marked.
+   * Marks stale the pages a publish changed: those that read an answer asked again whose copy
+   * differs from the one they got (or that could not be asked), those that showed one of `tags`
+   * through an answer the content cache no longer holds (it cannot say), and those whose reads are
+   * unknown; each is made anew in the background (`onStale`), most recently viewed first. With
+   * `tags` null nothing can be told: every page is marked, and each is made anew when next viewed.
+   * Pages past every window are dropped, not marked. Returns how many were marked.
    * @param {import('./process-hooks').StaleMarks} marks
    */
-  markStale({ changed, tags, known }) {
+  markStale({ refreshed, tags, known }) {
     const at = this.now();
     const tagSet = tags ? new Set(tags) : null;
     this.sequence += 1;
-    this.changes.push({ at, sequence: this.sequence, changed, tags: tagSet });
+    this.changes.push({ at, sequence: this.sequence, refreshed, tags: tagSet });
     while (this.changes.length && this.changes[0].at < at - CHANGES_KEPT_MS) this.changes.shift();
-    /** @type {Set<string>} */
-    const keys = new Set();
-    if (!tagSet) for (const key of this.lru.keys()) keys.add(key);
-    else {
-      for (const id of changed) for (const key of this.byEntry.get(id) ?? []) keys.add(key);
-      for (const key of this.unknown) keys.add(key);
+    /** @type {Set<string> | null} null: every page */
+    let keys = null;
+    if (tagSet) {
+      keys = new Set(this.unknown);
+      for (const [id, hash] of refreshed)
+        for (const key of this.byEntry.get(id) ?? []) {
+          const reads = this.peek(key)?.reads;
+          if (hash === null || reads?.hashes?.[id] !== hash) keys.add(key);
+        }
       for (const tag of tagSet)
         for (const key of this.byTag.get(tag) ?? []) {
-          const reads = this.lru.peek(key)?.reads;
+          const reads = this.peek(key)?.reads;
           if (reads && reads.entries.some((id) => !known(id))) keys.add(key);
         }
     }
     let marked = 0;
     // Most recently viewed first: their new renders are queued first.
-    for (const key of this.lru.keys()) {
-      if (!keys.has(key)) continue;
-      const entry = this.lru.peek(key);
-      if (!entry || entry.invalidated) continue;
-      entry.invalidated = true;
-      marked += 1;
-      this.onStale(key);
-    }
+    for (const store of [this.lru, this.notFound])
+      for (const [key, entry] of [...store.entries()]) {
+        if (entry.invalidated || (keys && !keys.has(key))) continue;
+        if (!this.stateOf(entry)) {
+          store.delete(key);
+          continue;
+        }
+        entry.invalidated = true;
+        marked += 1;
+        if (keys) this.onStale(key);
+      }
     this.counts.marked += marked;
     return marked;
   }
@@ -224,13 +297,15 @@ class PageCache {
   /** Forgets everything (tests). */
   purge() {
     this.lru.clear();
+    this.notFound.clear();
   }
 
   stats() {
     const reads = this.counts.hit + this.counts.stale + this.counts.miss + this.counts.staleIfError;
     return {
-      entries: this.lru.size,
-      bytes: this.lru.calculatedSize,
+      entries: this.lru.size + this.notFound.size,
+      notFoundEntries: this.notFound.size,
+      bytes: this.lru.calculatedSize + this.notFound.calculatedSize,
       maxBytes: this.maxBytes,
       ...this.counts,
       hitRatio: reads ? (reads - this.counts.miss) / reads : 0,
@@ -243,19 +318,6 @@ class PageCache {
     // Pages and not-found pages, and the canonical redirects of a path (the page loader marks
     // which of them a shared cache may keep).
     return [200, 301, 308, 404].includes(status) && !headers['set-cookie'];
-  }
-
-  /**
-   * Whether a publish since `startedAt` (a `sequence`) touched what a render read.
-   * @param {Reads | null} reads
-   * @param {number} startedAt
-   */
-  changedSince(reads, startedAt) {
-    return this.changes.some(
-      (change) =>
-        change.sequence > startedAt &&
-        (!change.tags || !reads || reads.uncached || reads.entries.some((id) => change.changed.has(id))),
-    );
   }
 
   /** @param {string} key @param {PageEntry} entry */

@@ -24,7 +24,9 @@ const EDGE_SERVICES = Symbol.for('travel-site.edge-services');
 const SURROGATE_KEYS = Symbol.for('travel-site.surrogate-keys');
 
 /**
- * @typedef {{ changed: Set<string>, tags: string[] | null, known: (id: string) => boolean }} StaleMarks
+ * @typedef {{ refreshed: Map<string, string | null>, tags: string[] | null, known: (id: string) => boolean }} StaleMarks
+ *   refreshed: content-cache entries asked again, by id, and the hash of their answer now (null: not
+ *   known, the CMS failed); tags: the publish's surrogate keys, null for everything
  * @typedef {{ markStale: (marks: StaleMarks) => number, stats: () => Record<string, number> }} PageCacheHooks
  * @typedef {{
  *   brand: string,
@@ -33,8 +35,8 @@ const SURROGATE_KEYS = Symbol.for('travel-site.surrogate-keys');
  * }} ResolvedHost
  * @typedef {{
  *   resolveHost: (host: string | undefined, serverPort: number) => ResolvedHost | null | Promise<ResolvedHost | null>,
- *   isEditor: (cookieHeader: string | undefined, brand: string) => boolean,
- *   isOperator?: (authorization: string | undefined) => boolean,
+ *   isEditor: (cookieHeader: string | undefined, brand: string, remoteAddress?: string) => boolean,
+ *   isOperator?: (authorization: string | undefined, remoteAddress?: string) => boolean,
  * }} EdgeServices
  */
 

@@ -1,17 +1,18 @@
 // @ts-check
 'use strict';
 /**
- * Renders are bounded (docs/architecture.md "The request path"). A render costs tens of
- * milliseconds of this process's one JavaScript thread, which also serves every cached page; so:
+ * Renders are bounded (docs/architecture.md "The edge"). A render costs tens of milliseconds of
+ * this process's one JavaScript thread, which also serves every cached page; so:
  *
- * - at most `concurrency` renders at once, visitors' (a page nobody has yet) first;
+ * - at most `concurrency` visitors' renders at once (a page nobody has yet);
  * - behind them a queue of at most `queueLimit` visitors' renders; beyond it `run` refuses at once
  *   (BusyError: the caller serves a stale copy, or a 503 with Retry-After);
- * - background renders (a stale or publish-marked page made anew while its copy serves) one at a
- *   time, those a visitor asked for first (in the order asked), then a publish's (most recently
- *   viewed pages first), and paced: after a background render that took d ms the
- *   next waits d × (1 / dutyCycle − 1), so they take at most `dutyCycle` of the thread, however
- *   many pages a publish marked.
+ * - beside them, one background render at a time (a stale or publish-marked page made anew while
+ *   its copy serves): those a visitor asked for first (in the order asked), then a publish's (most
+ *   recently viewed pages first). They go on whatever visitors' renders wait (a flood of new
+ *   addresses cannot hold a publish back), and are paced: after one that took d ms the next waits
+ *   d × (1 / duty − 1), so they take at most `dutyCycle` of the thread (`askedDutyCycle` for pages
+ *   visitors are looking at), however many pages a publish marked.
  */
 
 /**
@@ -112,6 +113,15 @@ class RenderPool {
     this.pump();
   }
 
+  /**
+   * Forgets a background render not yet started (its page left the cache).
+   * @param {string} key
+   */
+  cancel(key) {
+    this.urgent.delete(key);
+    this.background.delete(key);
+  }
+
   /** @param {string} key */
   isScheduled(key) {
     return this.urgent.has(key) || this.background.has(key);
@@ -119,8 +129,7 @@ class RenderPool {
 
   pump() {
     while (this.queue.length && this.running < this.concurrency) this.queue.shift()?.();
-    if (this.backgroundRunning || this.urgent.size + this.background.size === 0 || this.queue.length) return;
-    if (this.running >= this.concurrency) return;
+    if (this.backgroundRunning || this.urgent.size + this.background.size === 0) return;
     const from = this.urgent.size ? this.urgent : this.background;
     const duty = from === this.urgent ? this.askedDutyCycle : this.dutyCycle;
     const wait = this.lastBackground.endedAt + this.lastBackground.took * (1 / duty - 1) - this.now();
@@ -136,7 +145,6 @@ class RenderPool {
     if (!key || !task) return;
     from.delete(key);
     this.backgroundRunning = true;
-    this.running += 1;
     this.counts.background += 1;
     const started = this.now();
     begin(task)
@@ -144,7 +152,6 @@ class RenderPool {
       .finally(() => {
         this.lastBackground = { endedAt: this.now(), took: this.now() - started };
         this.backgroundRunning = false;
-        this.running -= 1;
         this.pump();
       });
   }
@@ -152,6 +159,7 @@ class RenderPool {
   stats() {
     return {
       rendering: this.running,
+      backgroundRendering: this.backgroundRunning ? 1 : 0,
       queued: this.queue.length,
       backgroundQueued: this.urgent.size + this.background.size,
       ...this.counts,

@@ -35,7 +35,13 @@ async function renderInProcess(handle, { url, host, data }) {
   const response = await inject(
     (req, res) => {
       injected = req;
-      return handle(req, res);
+      // A handler that throws still answers, so the injection (and those waiting on it) ends.
+      Promise.resolve()
+        .then(() => handle(req, res))
+        .catch(() => {
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
     },
     { method: 'GET', url, headers, remoteAddress: '127.0.0.1' },
   );
@@ -57,14 +63,18 @@ async function renderInProcess(handle, { url, host, data }) {
  */
 function toReads(log) {
   if (!log || typeof log !== 'object') return null;
-  const { entries, tags, uncached, degraded } =
-    /** @type {{ entries?: unknown, tags?: unknown, uncached?: unknown, degraded?: unknown }} */ (log);
+  const { entries, tags, hashes, uncached, degraded, superseded } =
+    /** @type {{ entries?: unknown, tags?: unknown, hashes?: unknown, uncached?: unknown, degraded?: unknown, superseded?: unknown }} */ (
+      log
+    );
   if (!(entries instanceof Set) || !(tags instanceof Set)) return null;
   return {
     entries: [...entries].map(String),
     tags: [...tags].map(String),
+    hashes: hashes && typeof hashes === 'object' ? /** @type {Record<string, string>} */ ({ ...hashes }) : {},
     uncached: Boolean(uncached),
     degraded: Boolean(degraded),
+    superseded: Boolean(superseded),
   };
 }
 

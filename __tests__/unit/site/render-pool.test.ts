@@ -138,7 +138,7 @@ describe('RenderPool: visitors’ renders', () => {
 });
 
 describe('RenderPool: background renders', () => {
-  it('runs them one at a time, even with slots free', async () => {
+  it('runs them one at a time, in a lane of their own beside the visitors’ renders', async () => {
     const pool = new RenderPool({ concurrency: 2, queueLimit: 10, now: stillClock });
     const h = harness();
     void pool.run(h.task('v0'));
@@ -147,37 +147,36 @@ describe('RenderPool: background renders', () => {
     pool.append('p2', h.task('p2'));
     pool.schedule('s1', h.task('s1'));
     await h.settle();
-    expect(h.running()).toEqual(['v0', 'v1']);
+    // The visitors' two slots are full; the background lane runs one of its own (the first queued).
+    expect(h.running()).toEqual(['v0', 'v1', 'p1']);
+    expect(pool.stats()).toMatchObject({ rendering: 2, backgroundRendering: 1 });
     await h.finish('v0');
-    expect(h.running()).toEqual(['v1', 's1']);
     await h.finish('v1');
-    // A slot is free, yet the next background render waits for this one.
-    expect(h.running()).toEqual(['s1']);
-    // A visitor does not wait behind them.
-    void pool.run(h.task('v2'));
-    expect(h.running()).toEqual(['s1', 'v2']);
-    await h.finish('s1');
-    expect(h.running()).toEqual(['v2', 'p1']);
+    // Slots are free, yet the next background render waits for this one.
+    expect(h.running()).toEqual(['p1']);
     await h.finish('p1');
-    expect(h.running()).toEqual(['v2', 'p2']);
+    // The page a visitor asked for goes before the publish's other marks.
+    expect(h.running()).toEqual(['s1']);
+    await h.finish('s1');
+    expect(h.running()).toEqual(['p2']);
     await h.finish('p2');
-    expect(pool.stats()).toMatchObject({ rendering: 1, backgroundQueued: 0, background: 3 });
+    expect(pool.stats()).toMatchObject({ rendering: 0, backgroundRendering: 0, backgroundQueued: 0, background: 3 });
   });
 
-  it('counts a background render against `concurrency`', async () => {
+  it('never takes a visitor’s slot: visitors still get `concurrency` renders at once', async () => {
     const pool = new RenderPool({ concurrency: 2, queueLimit: 10, now: stillClock });
     const h = harness();
     pool.schedule('s1', h.task('s1'));
     await h.settle();
     for (const name of ['v1', 'v2', 'v3']) void pool.run(h.task(name));
-    expect(h.running()).toEqual(['s1', 'v1']);
-    expect(h.state.peak).toBe(2);
+    expect(h.running()).toEqual(['s1', 'v1', 'v2']);
     await h.finish('s1');
     expect(h.running()).toEqual(['v1', 'v2']);
-    expect(h.state.peak).toBe(2);
+    await h.finish('v1');
+    expect(h.running()).toEqual(['v2', 'v3']);
   });
 
-  it('starts none while a visitor waits for a slot', async () => {
+  it('goes on while visitors wait for a slot: a flood of new addresses cannot hold a publish back', async () => {
     const pool = new RenderPool({ concurrency: 1, queueLimit: 10, now: stillClock });
     const h = harness();
     void pool.run(h.task('v1'));
@@ -185,54 +184,49 @@ describe('RenderPool: background renders', () => {
     pool.schedule('s1', h.task('s1'));
     pool.append('p1', h.task('p1'));
     await h.settle();
-    expect(h.running()).toEqual(['v1']);
-    await h.finish('v1');
-    expect(h.running()).toEqual(['v2']);
-    // A visitor arriving now queues; the background still waits for it.
-    void pool.run(h.task('v3'));
-    await h.finish('v2');
-    expect(h.running()).toEqual(['v3']);
-    await h.finish('v3');
-    expect(h.running()).toEqual(['s1']);
+    expect(h.running()).toEqual(['v1', 's1']);
     await h.finish('s1');
-    expect(h.running()).toEqual(['p1']);
-    expect(h.started).toEqual(['v1', 'v2', 'v3', 's1', 'p1']);
+    expect(h.running()).toEqual(['v1', 'p1']);
+    await h.finish('v1');
+    expect(h.running()).toEqual(['p1', 'v2']);
   });
 
   it('runs a page a visitor asked for (schedule) before a publish’s marks (append), and the marks in the order given', async () => {
     const pool = new RenderPool({ concurrency: 1, queueLimit: 10, now: stillClock });
     const h = harness();
-    void pool.run(h.task('v1'));
+    pool.append('p0', h.task('p0'));
     for (const name of ['p1', 'p2', 'p3']) pool.append(name, h.task(name));
     pool.schedule('s1', h.task('s1'));
     // Asked for by a visitor after a publish marked it: it moves ahead.
     pool.schedule('p3', h.task('p3'));
-    await h.finish('v1');
+    await h.finish('p0');
     for (const name of ['s1', 'p3', 'p1', 'p2']) {
       expect(h.running()).toEqual([name]);
       await h.finish(name);
     }
-    expect(h.started).toEqual(['v1', 's1', 'p3', 'p1', 'p2']);
+    expect(h.started).toEqual(['p0', 's1', 'p3', 'p1', 'p2']);
   });
 
-  it('schedules a key once, however often it is asked for, until it runs', async () => {
+  it('schedules a key once, however often it is asked for, until it runs; a page that left the cache is forgotten', async () => {
     const pool = new RenderPool({ concurrency: 1, queueLimit: 10, now: stillClock });
     const h = harness();
     const calls = { first: 0, again: 0 };
-    void pool.run(h.task('v1'));
+    pool.append('busy', h.task('busy'));
     pool.schedule('k', () => ((calls.first += 1), h.task('k')()));
     pool.schedule('k', () => ((calls.again += 1), h.task('k again')()));
     pool.append('k', () => ((calls.again += 1), h.task('k again')()));
     pool.append('m', h.task('m'));
     pool.append('m', h.task('m again'));
+    pool.append('gone', h.task('gone'));
+    pool.cancel('gone');
     expect(pool.isScheduled('k')).toBe(true);
     expect(pool.stats().backgroundQueued).toBe(2);
-    await h.finish('v1');
+    await h.finish('busy');
     expect(pool.isScheduled('k')).toBe(false);
     await h.finish('k');
     await h.finish('m');
     await h.settle();
-    expect(h.started).toEqual(['v1', 'k', 'm']);
+    expect(h.started).toEqual(['busy', 'k', 'm']);
     expect(calls).toEqual({ first: 1, again: 0 });
     // Once it has run, a new staleness schedules it again.
     pool.schedule('k', h.task('k 2'));

@@ -1,5 +1,5 @@
 import { parse, type DocumentNode } from 'graphql';
-import { answerTags, entryId, ReadLog, webhookTags } from '@/lib/cms/surrogate-keys';
+import { addressTag, answerTags, entryId, ReadLog, webhookTags } from '@/lib/cms/surrogate-keys';
 import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
 import { BlogPostDocument } from '@/graphql/generated/documents/BlogPost';
 import { BrandsDocument } from '@/graphql/generated/documents/Brands';
@@ -188,7 +188,7 @@ describe('answerTags: what a CMS answer showed', () => {
         'an aliased lookup that found nothing, beside the same field found under its own name',
         'query { post: blogPosts(filters: { Slug: { eq: "a" } }) { documentId } blogPosts(filters: { Slug: { eq: "b" } }) { documentId } }',
         { post: [], blogPosts: [{ documentId: 'other' }] },
-        ['d:other', 't:blog-post'],
+        ['d:other', addressTag('blog-post', 'a')],
       ],
       [
         'an eq on a field that is not an address (Name): a list',
@@ -288,8 +288,40 @@ describe('webhookTags: what a publish changed', () => {
       { event: 'entry.publish', model: 'author', entry: { documentId: 'a1' } },
       ['d:a1', 't:author'],
     ],
-  ])('%s: its model, its document, and t:* (pages whose reads have no model)', (_name, body, expected) => {
-    expect(sorted(webhookTags(body) ?? [])).toEqual(sorted([...expected, 't:*']));
+  ])(
+    '%s: its document and address first, then its model and t:* (pages whose reads have no model)',
+    (_name, body, expected) => {
+      const documentId = (body.entry as { documentId: string }).documentId;
+      const tags = webhookTags(body) ?? [];
+      expect(sorted(tags)).toEqual(sorted([...expected, addressTag(String(body.model), documentId), 't:*']));
+      expect(tags.slice(-2)).toEqual([`t:${String(body.model)}`, 't:*']);
+    },
+  );
+
+  it('names the addresses a published document fills (its Slug, its PageName), as an empty lookup records them', () => {
+    const tags = webhookTags({
+      event: 'entry.publish',
+      model: 'blog-post',
+      entry: { documentId: 'abc123', Slug: 'first-week', publishedAt: '2026-01-01' },
+    });
+    expect(tags).toContain(addressTag('blog-post', 'first-week'));
+    const notFound = answerTags(BlogPostDocument, { blogPosts: [] }, { slug: 'first-week', isInfoBlog: false });
+    expect(notFound).toEqual([addressTag('blog-post', 'first-week')]);
+    const pageTags = webhookTags({
+      event: 'entry.publish',
+      model: 'static-page-v2',
+      entry: { documentId: 'p', PageName: 'about-us' },
+    });
+    expect(pageTags).toContain(addressTag('static-page-v2', 'about-us'));
+    expect(answerTags(StaticPageV2Document, { staticPagesV2: [] }, { brandName: 'B', pageName: 'about-us' })).toEqual([
+      addressTag('static-page-v2', 'about-us'),
+    ]);
+  });
+
+  it('hashes an address: what a visitor typed in a URL never becomes a key as it is', () => {
+    const tags = answerTags(BlogPostDocument, { blogPosts: [] }, { slug: 'x\nd:other <script>', isInfoBlog: false });
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatch(/^k:blog-post:[\w-]{16}$/);
   });
 
   it.each<[string, Record<string, unknown>]>([
