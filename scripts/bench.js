@@ -271,8 +271,11 @@ async function brandPages(count) {
   return [...new Set(paths)].slice(0, count);
 }
 
-/** The CMS admin's content-manager API, as an editor's browser calls it. */
-async function adminApi() {
+/** The CMS admin's content-manager API, as an editor's browser calls it (signed in once: the admin limits sign-ins). */
+let signedIn = null;
+const adminApi = () => (signedIn ??= signIn());
+
+async function signIn() {
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -363,7 +366,15 @@ async function publishThenFrozenCms() {
   const draft = await admin.findPost(post.split('/')[2]);
   if (!draft) return console.log('\nA publish, then the CMS frozen: no post to publish; skipped.');
   const original = draft.Title;
+  // Frozen only once the site has had the CMS's webhook: its page cache marked or emptied pages.
+  const before = (await healthReport())?.pageCache ?? {};
   await admin.publishTitle(draft.documentId, `${original} (bench outage ${Date.now()})`);
+  const heard = Date.now();
+  for (;;) {
+    const now = (await healthReport())?.pageCache ?? {};
+    if (now.entries < before.entries || now.marked > before.marked || Date.now() - heard > 5_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   process.kill(cmsPid, 'SIGSTOP');
   let served = 0;
   try {
