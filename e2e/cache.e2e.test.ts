@@ -11,10 +11,10 @@
  * - A short load on loopback answers every request with 200.
  */
 import autocannon from 'autocannon';
-import net from 'net';
 import path from 'path';
 import { requestSite } from './support/browser';
 import { adminApi } from './support/cms-admin';
+import { cmsRelay } from './support/cms-relay';
 import { documentsOf } from './support/seed-data';
 import { productionSecrets, startSite } from './support/test-site';
 
@@ -22,40 +22,6 @@ const BRAND_NAME = 'Wayfarer Collective';
 const posts = documentsOf('blog-post').filter(
   (doc) => doc.$status !== 'draft' && !doc.IsInfoBlog && (doc.brands as string[]).includes(BRAND_NAME),
 );
-
-/** A TCP relay to the CMS that can forward, freeze (accept and never answer) or refuse. */
-function cmsRelay(target: URL) {
-  let mode: 'forward' | 'freeze' = 'forward';
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => undefined);
-    if (mode === 'freeze') return; // read nothing, answer nothing
-    const upstream = net.connect(Number(target.port), target.hostname);
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  let port = 0;
-  const listen = (wanted = 0) =>
-    new Promise<void>((resolve) =>
-      server.listen(wanted, '127.0.0.1', () => ((port = (server.address() as net.AddressInfo).port), resolve())),
-    );
-  const closeAll = () => {
-    for (const socket of sockets) socket.destroy();
-  };
-  return {
-    listen,
-    url: () => `http://127.0.0.1:${port}`,
-    freeze: () => ((mode = 'freeze'), closeAll()),
-    forward: () => (mode = 'forward'),
-    /** Stops listening: connections are refused. */
-    stop: () => new Promise<void>((resolve) => (closeAll(), server.close(() => resolve()))),
-    /** Listens again on the same port. */
-    restart: () => listen(port),
-  };
-}
 
 async function timed(slug: string, pathname: string, port?: number) {
   const started = Date.now();

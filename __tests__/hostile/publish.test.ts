@@ -132,7 +132,7 @@ describe('a publish, then a CMS outage', () => {
     relay.forward();
     if (original) await publishTitle(post.Slug as string, original);
     await site.stop();
-    await relay.close();
+    await relay.stop();
   });
 
   it('every warm page still answers 200 from its copy, and the site catches up when the CMS is back', async () => {

@@ -5,6 +5,7 @@
  * the request.
  */
 import autocannon from 'autocannon';
+import { requestSite } from '../../e2e/support/browser';
 import http from 'http';
 import net from 'net';
 import path from 'path';
@@ -19,6 +20,8 @@ const testSite = require('../../scripts/support/test-site') as {
     root?: string;
   }): Promise<{ port: number; stop(): Promise<void>; logFile: string }>;
 };
+
+export { cmsRelay } from '../../e2e/support/cms-relay';
 
 export const BRAND = 'wayfarer';
 export const cmsUrl = () => process.env.CMS_TEST_URL ?? '';
@@ -60,21 +63,8 @@ export interface Answer {
 }
 
 /** One ordinary request, as a browser sends it (the brand's host), redirects not followed. */
-export function get(site: HostileSite, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port: site.port, path: pathname, agent: false, headers: { host: site.host, ...headers } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
-    request.on('error', reject);
-    request.setTimeout(30_000, () => request.destroy(new Error(`${pathname}: no answer in 30 s`)));
-  });
-}
+export const get = (site: HostileSite, pathname: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  requestSite(BRAND, pathname, headers, site.port);
 
 /** The path a page says it is (its canonical link), or null: what a poisoned key would give away. */
 export const canonicalPath = (body: string): string | null => {
@@ -160,43 +150,6 @@ export function load(
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
-}
-
-/** A TCP relay to the CMS that can forward, freeze (accept and never answer) or be stopped. */
-export function cmsRelay(target: URL) {
-  let mode: 'forward' | 'freeze' = 'forward';
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => undefined);
-    if (mode === 'freeze') return;
-    const upstream = net.connect(Number(target.port), target.hostname);
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  let port = 0;
-  return {
-    listen: () =>
-      new Promise<void>((resolve) =>
-        server.listen(0, '127.0.0.1', () => ((port = (server.address() as net.AddressInfo).port), resolve())),
-      ),
-    url: () => `http://127.0.0.1:${port}`,
-    /** Connections stay open and nothing answers, new ones too (a CMS stuck, not down). */
-    freeze: () => {
-      mode = 'freeze';
-      for (const socket of sockets) socket.destroy();
-    },
-    forward: () => (mode = 'forward'),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** The publish webhook as the CMS sends it (cms/src/bootstrap/revalidate-webhook.ts). */
