@@ -455,6 +455,26 @@ describe('a publish marks stale only the pages that showed what changed', () => 
     expect(renders.map((render) => render.url).slice(0, 2)).toEqual(['/d/', '/a/']);
   });
 
+  it('makes the changed document’s own page anew before the lists a publish marked', async () => {
+    for (const path of ['/a/', '/b/', '/c/', '/post/']) await get(path);
+    next = (req) => ({ body: `new ${req.url}`, delayMs: 30 });
+    renders = [];
+    // The lists first (a publish's second round), then the document's own page (`soon`).
+    cache.markStale({
+      refreshed: new Map([
+        ['page:/a/', 'h2'],
+        ['page:/b/', 'h2'],
+        ['page:/c/', 'h2'],
+      ]),
+      tags: ['t:x'],
+      known: () => true,
+    });
+    cache.markStale({ refreshed: new Map([['page:/post/', 'h2']]), tags: ['d:post'], known: () => true, soon: true });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // One list page was already under way; the post's page went next.
+    expect(renders.map((render) => render.url).slice(0, 2)).toEqual(['/c/', '/post/']);
+  });
+
   it('stores a render that began before the publish marked stale, so it is made again', async () => {
     next = (req) => ({
       body: `${req.url} v${renders.length}`,

@@ -69,8 +69,8 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
   const report: PurgeReport = { ms: 0, marked: 0, refetched: 0, changed: 0, failed: 0, pages: null, announced: null };
   const known = (id: string) => states.some((state) => state.cache.hashOf(id) !== null);
   const hooks = pageCacheHooks();
-  const markPages = (refreshed: Map<string, string | null>) => {
-    const pages = hooks?.markStale({ refreshed, tags, known });
+  const markPages = (refreshed: Map<string, string | null>, soon = false) => {
+    const pages = hooks?.markStale({ refreshed, tags, known, soon });
     if (pages !== undefined) report.pages = (report.pages ?? 0) + pages;
   };
   if (!tags) {
@@ -82,9 +82,18 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
       const marked = state.cache.invalidate(tags);
       report.marked += marked.length;
       const showsDocument = (entry: MarkedEntry) => entry.tags.some((tag) => documentTags.has(tag));
+      const isList = (entry: MarkedEntry) => entry.tags.some((tag) => tag.startsWith('t:'));
       const client = createServerClient();
-      // The document's own answers first (its page shows the change soonest), then the lists.
-      for (const group of [marked.filter(showsDocument), marked.filter((entry) => !showsDocument(entry))]) {
+      // The document's own page first (a lookup that shows it: its pages are made anew at once),
+      // then the lists that show it, then the other lists of its model.
+      const groups: [MarkedEntry[], boolean][] = [
+        [marked.filter((entry) => showsDocument(entry) && !isList(entry)), true],
+        [marked.filter((entry) => showsDocument(entry) && isList(entry)), false],
+        [marked.filter((entry) => !showsDocument(entry)), false],
+      ];
+      // At least one round: pages whose reads are not known are marked on any publish.
+      const rounds = groups.filter(([group]) => group.length > 0);
+      for (const [group, soon] of rounds.length ? rounds : [[[], false] as [MarkedEntry[], boolean]]) {
         const refreshed = new Map<string, string | null>();
         await eachAtMost(REFETCH_CONCURRENCY, group, async (entry) => {
           const outcome = await refetch(client, entry, (id) => state.cache.isInvalidated(id));
@@ -101,7 +110,7 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
             refreshed.set(entry.id, hash);
           }
         });
-        markPages(refreshed);
+        markPages(refreshed, soon);
       }
     }
   }

@@ -243,7 +243,7 @@ function createPageCacheHandler({
     if (asked) pool.schedule(key, task);
     else if (!pool.isScheduled(key)) pool.append(key, task);
   }
-  cache.onStale = (key) => refresh(key, false);
+  cache.onStale = (key, soon) => refresh(key, soon);
   // A page that left the cache needs no background render.
   cache.onEvict = (key) => pool.cancel(key);
 

@@ -118,8 +118,9 @@ function readChanged(reads, refreshed, tags) {
 
 class PageCache {
   /**
-   * @param {{ maxBytes: number, now?: () => number, onStale?: (key: string) => void, onEvict?: (key: string) => void }} options
-   *   onStale: a page was marked stale by a publish (the handler schedules its background render);
+   * @param {{ maxBytes: number, now?: () => number, onStale?: (key: string, soon: boolean) => void, onEvict?: (key: string) => void }} options
+   *   onStale: a page was marked stale by a publish (the handler schedules its background render,
+   *   ahead of the others when `soon`);
    *   onEvict: a page left the cache (the handler forgets what it had scheduled for it)
    */
   constructor({ maxBytes, now = Date.now, onStale = () => undefined, onEvict = () => undefined }) {
@@ -251,7 +252,7 @@ class PageCache {
    * Pages past every window are dropped, not marked. Returns how many were marked.
    * @param {import('./process-hooks').StaleMarks} marks
    */
-  markStale({ refreshed, tags, known }) {
+  markStale({ refreshed, tags, known, soon = false }) {
     const at = this.now();
     const tagSet = tags ? new Set(tags) : null;
     this.sequence += 1;
@@ -283,7 +284,7 @@ class PageCache {
         }
         entry.invalidated = true;
         marked += 1;
-        if (keys) this.onStale(key);
+        if (keys) this.onStale(key, soon);
       }
     this.counts.marked += marked;
     return marked;

@@ -24,9 +24,10 @@ const EDGE_SERVICES = Symbol.for('travel-site.edge-services');
 const SURROGATE_KEYS = Symbol.for('travel-site.surrogate-keys');
 
 /**
- * @typedef {{ refreshed: Map<string, string | null>, tags: string[] | null, known: (id: string) => boolean }} StaleMarks
+ * @typedef {{ refreshed: Map<string, string | null>, tags: string[] | null, known: (id: string) => boolean, soon?: boolean }} StaleMarks
  *   refreshed: content-cache entries asked again, by id, and the hash of their answer now (null: not
- *   known, the CMS failed); tags: the publish's surrogate keys, null for everything
+ *   known, the CMS failed); tags: the publish's surrogate keys, null for everything; soon: the
+ *   changed document's own pages, made anew before anything else
  * @typedef {{ markStale: (marks: StaleMarks) => number, stats: () => Record<string, number> }} PageCacheHooks
  * @typedef {{
  *   brand: string,
