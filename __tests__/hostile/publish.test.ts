@@ -98,6 +98,9 @@ describe('a publish under load (20 connections over 60 warm pages)', () => {
     }
     const result = await running;
     const after = await pageCacheFigures(site);
+    process.stdout.write(
+      `  under load: the change shown ${shownAfterMs} ms after the webhook; ${report.pages} pages marked; ${(result.requests.average ?? 0).toFixed(0)} req/s\n`,
+    );
 
     expect({ errors: result.errors + result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, non2xx: 0 });
     // Every view was served from memory: fresh, or stale while its page was made anew.
