@@ -17,27 +17,20 @@ const { PageCache } = require('./lib/page-cache/page-cache');
 const { createPageCacheHandler } = require('./lib/page-cache/handler');
 const { edgeServices, registerProcessHooks } = require('./lib/page-cache/process-hooks');
 const { RenderPool } = require('./lib/page-cache/render-pool');
-
-/** A whole number from the environment (empty: the default), at least `min`. */
-function setting(name, fallback, min = 1) {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}`);
-  return value;
-}
+const { pageCacheMaxMb, renderConcurrency, renderQueue, sitePort } = require('./lib/server-settings');
 
 async function main() {
-  // PORT=0 lets the system choose (tests); unset, 3000.
-  const port = process.env.PORT ? Number(process.env.PORT) : 3000;
+  // PORT=0 lets the system choose (tests); unset or empty, 3000.
+  const port = sitePort();
   // Loads next.config.js in its server phase: production refuses demo secrets here (lib/security).
   const app = next({ dev: false, dir: __dirname, port });
   await app.prepare();
   // instrumentation.ts registers them while Next prepares: which brand a Host names, who is an editor.
   if (!edgeServices()) throw new Error('The site did not register its edge services (instrumentation.ts)');
-  const cache = new PageCache({ maxBytes: setting('PAGE_CACHE_MAX_MB', 128) * 1024 * 1024 });
+  const cache = new PageCache({ maxBytes: pageCacheMaxMb() * 1024 * 1024 });
   const pool = new RenderPool({
-    concurrency: setting('RENDER_CONCURRENCY', 2),
-    queueLimit: setting('RENDER_QUEUE', 32, 0),
+    concurrency: renderConcurrency(),
+    queueLimit: renderQueue(),
   });
   registerProcessHooks({
     markStale: (marks) => cache.markStale(marks),

@@ -196,6 +196,8 @@ const SITE_LOCAL_DEFAULTS = {
   redisUrl: undefined,
   trustedProxyHops: 0,
   pageCacheMaxMb: 128,
+  renderConcurrency: 2,
+  renderQueue: 32,
   cmsTimeoutMs: 3000,
   cachePolicy: {
     freshMs: 60_000,

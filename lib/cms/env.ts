@@ -1,4 +1,13 @@
 import { DEMO_VALUES } from '@/lib/security/production-secrets';
+import {
+  count,
+  pageCacheMaxMb,
+  positive,
+  renderConcurrency,
+  renderQueue,
+  setting,
+  sitePort,
+} from '@/lib/server-settings';
 
 /**
  * The site's settings, read from the environment at request time (never inlined into a browser
@@ -11,23 +20,13 @@ import { DEMO_VALUES } from '@/lib/security/production-secrets';
  */
 type Env = Record<string, string | undefined>;
 
-/** A setting's value, or undefined when it is unset, empty or blank (its default applies). */
-export const setting = (name: string, env: Env = process.env): string | undefined => {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value;
-};
+export { setting, sitePort, pageCacheMaxMb, renderConcurrency, renderQueue };
 
 /** Where the site's server reaches Strapi (CMS_URL). */
 export const cmsUrl = (env: Env = process.env): string =>
   (setting('CMS_URL', env) ?? 'http://localhost:1337').replace(/\/+$/, '');
 
 export const graphqlEndpoint = (env: Env = process.env): string => `${cmsUrl(env)}/graphql`;
-
-/** A positive number from the environment, else the default. */
-const positive = (name: string, fallback: number, env: Env): number => {
-  const value = Number(setting(name, env));
-  return setting(name, env) !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
-};
 
 /** How long a CMS request may take before it counts as failed (a visitor never waits longer). */
 export const cmsTimeoutMs = (env: Env = process.env): number => positive('CMS_TIMEOUT_MS', 3000, env) || 3000;
@@ -108,20 +107,8 @@ export const gtmId = (env: Env = process.env): string | undefined => setting('GT
 /** Redis shared by every instance (REDIS_URL; empty: each instance caches on its own). */
 export const redisUrl = (env: Env = process.env): string | undefined => setting('REDIS_URL', env)?.trim();
 
-/** A whole number ≥ 0 from the environment, else the default. */
-const count = (name: string, fallback: number, env: Env): number => {
-  const value = Number(setting(name, env));
-  return setting(name, env) !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
-};
-
 /** Proxies in front of the site that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; default 0). */
 export const trustedProxyHops = (env: Env = process.env): number => count('TRUSTED_PROXY_HOPS', 0, env);
-
-/** The port `npm start` listens on (PORT; default 3000; 0 lets the system choose). */
-export const sitePort = (env: Env = process.env): number => count('PORT', 3000, env);
-
-/** The page cache's memory bound of `npm start`, in MB (PAGE_CACHE_MAX_MB; default 128). */
-export const pageCacheMaxMb = (env: Env = process.env): number => positive('PAGE_CACHE_MAX_MB', 128, env) || 128;
 
 /** Every setting of the site as it takes effect (the contract test compares them with `.env.example`). */
 export const siteSettings = (env: Env = process.env) => ({
@@ -137,6 +124,8 @@ export const siteSettings = (env: Env = process.env) => ({
   redisUrl: redisUrl(env),
   trustedProxyHops: trustedProxyHops(env),
   pageCacheMaxMb: pageCacheMaxMb(env),
+  renderConcurrency: renderConcurrency(env),
+  renderQueue: renderQueue(env),
   cmsTimeoutMs: cmsTimeoutMs(env),
   cachePolicy: cachePolicy(env),
   circuitOptions: circuitOptions(env),
