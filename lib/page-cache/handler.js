@@ -65,19 +65,6 @@ function notModified(req, response) {
   return condition.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** @param {import('http').IncomingMessage} req */
-function isPageRequest(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  return !NOT_PAGES.test(req.url ?? '/');
-}
-
-/**
- * A page asked for with another method (POST, PUT, ...): Next would render it for each, past the
- * cache and its bound. Pages are only read; forms post to API routes.
- * @param {import('http').IncomingMessage} req
- */
-const isPageWrite = (req) => req.method !== 'GET' && req.method !== 'HEAD' && !NOT_PAGES.test(req.url ?? '/');
-
 /** @type {Response} */
 const BAD_REQUEST = {
   status: 400,
@@ -100,7 +87,11 @@ const toOneSpelling = (location) => ({
   body: Buffer.from(''),
 });
 
-/** @type {Response} */
+/**
+ * A page asked for with another method than GET or HEAD: Next would render it for each, past the
+ * cache and its bound. Pages are only read; forms post to API routes.
+ * @type {Response}
+ */
 const METHOD_NOT_ALLOWED = {
   status: 405,
   headers: {
@@ -185,6 +176,9 @@ function createPageCacheHandler({
   /** @type {Map<string, Promise<Response | PageEntry>>} renders under way, by key */
   const rendering = new Map();
 
+  /** @param {RenderRequest} request */
+  const renderOnce = (request) => within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`);
+
   /**
    * Renders the page for `key` once (however many ask at the same time) and stores it when it may
    * be kept: the stored copy (with its validator and gzip body), else the render as it came.
@@ -197,7 +191,7 @@ function createPageCacheHandler({
     if (!pending) {
       pending = schedule(async () => {
         const startedAt = cache.sequence;
-        const rendered = await within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`);
+        const rendered = await renderOnce(request);
         const stored = cache.store(key, rendered, { reads: rendered.reads, render: request, startedAt });
         // Not made (an error page: the old copy stays), or made from old copies while the CMS
         // fails: tried again after a while, not at every view.
@@ -297,9 +291,10 @@ function createPageCacheHandler({
     const target = requestPath(req.url ?? '/');
     if (!target) return send(req, res, BAD_REQUEST, 'REFUSED');
     if (!target.canonical) return send(req, res, toOneSpelling(`${target.path}${target.query}`), 'REDIRECT');
-    if (isPageWrite(req)) return send(req, res, METHOD_NOT_ALLOWED, 'REFUSED');
+    const page = !NOT_PAGES.test(target.path);
+    if (page && req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, METHOD_NOT_ALLOWED, 'REFUSED');
     const edge = services();
-    if (!edge || !isPageRequest(req)) return handle(req, res);
+    if (!edge || !page) return handle(req, res);
     let resolved;
     try {
       resolved = await edge.resolveHost(req.headers.host, serverPort());
@@ -327,7 +322,7 @@ function createPageCacheHandler({
       cache.count('bypass');
       const request = { url: path, host: resolved.renderHost, data };
       const rendered = await pool
-        .run(() => within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`))
+        .run(() => renderOnce(request))
         .catch((error) =>
           error instanceof BusyError ? ownUnavailablePage(resolved.brandName, 'busy') : Promise.reject(error),
         );
@@ -371,4 +366,4 @@ function createPageCacheHandler({
   return Object.assign(pageCacheHandler, { pool });
 }
 
-module.exports = { createPageCacheHandler, isPageRequest, ownUnavailablePage };
+module.exports = { createPageCacheHandler, ownUnavailablePage };
