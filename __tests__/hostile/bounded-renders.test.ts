@@ -48,11 +48,11 @@ it('50 connections of unknown addresses: at most the bound renders at once, the 
   const statuses = Object.keys(result.statusCodeStats ?? {})
     .map(Number)
     .sort();
-  expect(statuses.every((status) => status === 404 || status === 503)).toBe(true);
+  // Rendered (404: no such post) while a slot was free, refused at once (503) beyond the queue: the
+  // flood met the bound.
+  expect(statuses).toEqual([404, 503]);
+  expect(seen.rendering).toBeGreaterThan(0);
   expect(seen.rendering).toBeLessThanOrEqual(RENDER_CONCURRENCY);
   expect(seen.queued).toBeLessThanOrEqual(8);
   expect(warm).toEqual(Array(10).fill(200));
-  const busy = await get(site, `/blog/no-such-post-again/`);
-  expect([404, 503]).toContain(busy.status);
-  if (busy.status === 503) expect(busy.headers['retry-after']).toMatch(/^\d+$/);
 }, 60_000);

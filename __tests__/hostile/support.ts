@@ -72,6 +72,18 @@ export const canonicalPath = (body: string): string | null => {
   return href ? new URL(href).pathname : null;
 };
 
+/** Each of `paths` answers 200 with that page (its canonical link names its own path): nothing poisoned it. */
+export async function expectPagesIntact(site: HostileSite, paths: string[]) {
+  for (const pathname of paths) {
+    const answer = await get(site, pathname);
+    expect({ pathname, status: answer.status, shows: canonicalPath(answer.body) }).toEqual({
+      pathname,
+      status: 200,
+      shows: pathname,
+    });
+  }
+}
+
 /**
  * Bytes written on one connection, as they are, and everything the server sent back until it closed
  * the connection or went quiet for `quietMs`.
