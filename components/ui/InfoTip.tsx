@@ -1,34 +1,64 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
- * An info button whose text shows above it on hover, keyboard focus and tap, and is then the
- * button's accessible description. It stays while the pointer is over it and Escape closes it (WCAG 1.4.13).
+ * How the text is showing: not at all, while the pointer or focus is on the button ('peek'), or
+ * until the visitor closes it ('pinned', after a click or tap).
+ */
+type Shown = 'closed' | 'peek' | 'pinned';
+
+/**
+ * An info button ("toggletip") whose text shows above it on hover and keyboard focus, and stays
+ * after a click or tap until the visitor clicks it again, taps or clicks elsewhere, moves focus
+ * away or presses Escape (WCAG 1.4.13). While shown it is the button's accessible description.
+ *
+ * A tap on a phone is focus then click, and a click on a desktop comes after hovering: both open
+ * it first, so the click pins what is already showing instead of toggling it shut.
  * Positioned with CSS: MUI's Tooltip would bring Popper (about 10 kB gzip) to every page that has one.
  */
 export default function InfoTip({ label, text }: { label: string; text: string }) {
-  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<Shown>('closed');
   const id = useId();
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const peek = () => setShown((now) => (now === 'closed' ? 'peek' : now));
+  const open = shown !== 'closed';
+
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes it wherever focus is (a hover opens it with focus elsewhere), and a tap or
+    // click outside closes a pinned tip even in browsers that do not focus a clicked button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setShown('closed');
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setShown('closed');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
   return (
     <Box
       component="span"
+      ref={wrapper}
       sx={{ position: 'relative', display: 'inline-flex' }}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={peek}
+      onMouseLeave={() => setShown((now) => (now === 'peek' ? 'closed' : now))}
     >
       <IconButton
         aria-label={label}
         aria-describedby={open ? id : undefined}
         size="small"
         sx={{ my: -1.5, color: 'primary.main' }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen((shown) => !shown)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
+        onFocus={peek}
+        onBlur={() => setShown('closed')}
+        onClick={() => setShown((now) => (now === 'pinned' ? 'closed' : 'pinned'))}
       >
         <InfoOutlinedIcon fontSize="small" />
       </IconButton>
@@ -44,7 +74,7 @@ export default function InfoTip({ label, text }: { label: string; text: string }
             transform: 'translateX(-50%)',
             mb: 0.5,
             width: 'max-content',
-            maxWidth: 260,
+            maxWidth: 'min(260px, calc(100vw - 32px))',
             px: 1,
             py: 0.5,
             borderRadius: 1,
