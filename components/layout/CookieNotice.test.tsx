@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
 import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
-import { toSiteSettings } from '@/lib/brand/site-settings';
+import { toSiteSettings, type LinkItem } from '@/lib/brand/site-settings';
 import CookieNotice from './CookieNotice';
 
 type RawCookieNotice = NonNullable<SiteSettingsFragment['CookiePolicyNotification']>;
@@ -14,6 +14,7 @@ function render(
     AcceptButtonText: 'Accept cookies',
     RejectButtonText: 'Reject cookies',
   },
+  policy: LinkItem | null = null,
 ) {
   const settings = toSiteSettings({
     documentId: 'settings',
@@ -24,7 +25,7 @@ function render(
     ChatWidget: null,
     Embeds: null,
   });
-  return renderWithProviders(<CookieNotice {...settings.cookieNotice!} />, { settings });
+  return renderWithProviders(<CookieNotice {...settings.cookieNotice!} policy={policy} />, { settings });
 }
 
 const notice = () => screen.queryByRole('region', { name: 'Cookie notice' });
@@ -42,6 +43,32 @@ const consentCommands = () =>
     .map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 describe('CookieNotice', () => {
+  const policy = { text: 'Cookie policy', url: '/cookie-policy/' };
+  const buttons = { AcceptButtonText: 'Accept cookies', RejectButtonText: 'Reject cookies' };
+
+  it('links the brand’s cookie policy where its text names it', async () => {
+    render({ ...buttons, Text: 'We use cookies. You can read more in our cookie policy.' }, policy);
+    const region = await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(region).toHaveTextContent('We use cookies. You can read more in our cookie policy.');
+    expect(screen.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy/');
+  });
+
+  it('links the cookie policy after the text when the text does not name it', async () => {
+    render(
+      { ...buttons, Text: 'BUNAC uses cookies to make this site work.' },
+      { text: 'Cookies', url: '/cookie-policy' },
+    );
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    // In the brand's one spelling of its addresses (this test brand's ends in a slash).
+    expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookie-policy/');
+  });
+
+  it('links it once when the text links it already', async () => {
+    render(undefined, policy);
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows the brand’s cookie text, with its links and both choices, when the visitor has not chosen yet', async () => {
     render();
     // The notice's code is loaded after hydration (next/dynamic): it appears a moment later.

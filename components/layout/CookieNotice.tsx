@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { pushConsentUpdate, readConsent, saveConsent, type ConsentChoice } from '@/lib/analytics/consent';
-import type { CookieNotice as CookieNoticeSettings } from '@/lib/brand/site-settings';
+import type { CookieNotice as CookieNoticeSettings, LinkItem } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
 
 /**
@@ -28,7 +28,16 @@ const subscribe = (onChange: () => void) => {
  * Manager's Consent Mode where analytics runs. The server render never shows it, so hydration
  * agrees; the browser then shows it when there is no choice yet.
  */
-export default function CookieNotice({ text, acceptButtonText, rejectButtonText, src }: CookieNoticeSettings) {
+export default function CookieNotice({
+  text,
+  acceptButtonText,
+  rejectButtonText,
+  src,
+  policy = null,
+}: CookieNoticeSettings & {
+  /** The brand's cookie policy page (policyLink): linked from the notice unless its text links it. */
+  policy?: LinkItem | null;
+}) {
   const stored = useSyncExternalStore(subscribe, hasChosen, () => true);
   // Chosen in this visit: covers browsers that block storage (the notice lives in the app shell,
   // so it stays hidden across client-side navigation and only comes back on a full load).
@@ -46,6 +55,7 @@ export default function CookieNotice({ text, acceptButtonText, rejectButtonText,
       acceptButtonText={acceptButtonText}
       rejectButtonText={rejectButtonText}
       src={src}
+      policy={policy}
       onChoose={choose}
     />
   );

@@ -2,8 +2,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ConsentChoice } from '@/lib/analytics/consent';
-import type { CookieNotice } from '@/lib/brand/site-settings';
+import Typography from '@mui/material/Typography';
+import { linkCookiePolicy, type CookieNotice, type LinkItem } from '@/lib/brand/site-settings';
 import Editable from '../ui/Editable';
+import Link from '../ui/Link';
 import RichText from '../ui/RichText';
 
 /**
@@ -15,10 +17,14 @@ export default function CookieNoticePanel({
   acceptButtonText,
   rejectButtonText,
   src,
+  policy,
   onChoose,
 }: CookieNotice & {
+  policy: LinkItem | null;
   onChoose: (choice: ConsentChoice) => void;
 }) {
+  // The policy linked where the text names it, or after the text where it does not.
+  const linked = policy ? linkCookiePolicy(text, policy) : text;
   return (
     <Paper
       role="region"
@@ -36,7 +42,12 @@ export default function CookieNoticePanel({
       }}
     >
       <Stack spacing={2}>
-        <RichText markdown={text} source={src?.text} sx={{ '& p': { typography: 'body2' } }} />
+        <RichText markdown={linked ?? text} source={src?.text} sx={{ '& p': { typography: 'body2' } }} />
+        {policy && linked === null ? (
+          <Typography variant="body2" sx={{ mt: -1 }}>
+            <Link href={policy.url}>{policy.text}</Link>
+          </Typography>
+        ) : null}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => onChoose('granted')}>
             <Editable source={src?.acceptButtonText}>{acceptButtonText}</Editable>

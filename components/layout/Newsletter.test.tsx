@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
 import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
-import { toSiteSettings } from '@/lib/brand/site-settings';
+import { toSiteSettings, type LinkItem } from '@/lib/brand/site-settings';
 import Newsletter from './Newsletter';
 
 type RawNewsletter = NonNullable<SiteSettingsFragment['Newsletter']>;
@@ -33,7 +33,7 @@ afterAll(() => {
 const jsonResponse = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
-function render(raw: RawNewsletter = rawNewsletter) {
+function render(raw: RawNewsletter = rawNewsletter, privacyPolicy: LinkItem | null = null) {
   const settings = toSiteSettings({
     documentId: 'settings',
     Appearance: null,
@@ -43,7 +43,7 @@ function render(raw: RawNewsletter = rawNewsletter) {
     ChatWidget: null,
     Embeds: null,
   });
-  renderWithProviders(<Newsletter settings={settings.newsletter!} />, { settings });
+  renderWithProviders(<Newsletter settings={settings.newsletter!} privacyPolicy={privacyPolicy} />, { settings });
   return {
     user: userEvent.setup(),
     email: () => screen.getByRole('textbox', { name: /email address/i }),
@@ -52,7 +52,33 @@ function render(raw: RawNewsletter = rawNewsletter) {
   };
 }
 
+const follows = (earlier: Element, later: Element) =>
+  Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 describe('Newsletter', () => {
+  it('asks for consent before the button that sends it, so nobody presses Subscribe before seeing the box', () => {
+    const { email, consent, submit } = render();
+    expect(follows(email(), consent())).toBe(true);
+    expect(follows(consent(), submit())).toBe(true);
+  });
+
+  it('links the brand’s privacy policy beside the consent box, outside its label, and describes the box with it', async () => {
+    const { consent, user } = render(rawNewsletter, { text: 'Privacy policy', url: '/privacy-policy/' });
+    const policy = screen.getByRole('link', { name: 'Privacy policy' });
+    expect(policy).toHaveAttribute('href', '/privacy-policy/');
+    expect(follows(consent(), policy)).toBe(true);
+    expect(consent()).toHaveAccessibleDescription(/Privacy policy/);
+    // Following the link is not ticking the box.
+    policy.addEventListener('click', (event) => event.preventDefault());
+    await user.click(policy);
+    expect(consent()).not.toBeChecked();
+  });
+
+  it('links no policy when the brand has none', () => {
+    render();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('is a region titled by the brand’s newsletter title, with its text', () => {
     render();
     expect(screen.getByRole('region', { name: 'Get travel inspiration' })).toBeInTheDocument();
@@ -248,8 +274,8 @@ describe('Newsletter in the admin’s preview (click-to-edit)', () => {
     expect(markedFields(container)).toEqual([
       'Newsletter.Title=Get travel inspiration',
       'Newsletter.Text=One email a month: new programmes, stories and offers.',
-      'Newsletter.ButtonText=Sign me up',
       'Newsletter.PrivacyCheckboxText=I agree to the privacy policy.',
+      'Newsletter.ButtonText=Sign me up',
     ]);
 
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));

@@ -12,21 +12,29 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import type { Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
+import type { LinkItem, Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
 import { editable } from '@/lib/preview/content-source';
 import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
 import { readTrackingRecord } from '@/lib/tracking/capture';
 import Editable from '../ui/Editable';
+import Link from '../ui/Link';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /**
- * The newsletter block (brand settings): an email and the privacy checkbox, validated before
- * sending and again by /api/newsletter, with a clear answer either way. Nothing typed is lost on an
- * error.
+ * The newsletter block (brand settings): an email, then the privacy checkbox with the brand's
+ * privacy policy linked beside it, then the button; validated before sending and again by
+ * /api/newsletter, with a clear answer either way. Nothing typed is lost on an error.
  */
-export default function Newsletter({ settings }: { settings: NewsletterSettings }) {
+export default function Newsletter({
+  settings,
+  privacyPolicy = null,
+}: {
+  settings: NewsletterSettings;
+  /** The brand's privacy policy page (policyLink), linked beside the consent box. */
+  privacyPolicy?: LinkItem | null;
+}) {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<NewsletterErrors>({});
@@ -112,40 +120,26 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                 onSubmit={submit}
                 aria-describedby={status.kind === 'failed' ? `${id}-status` : undefined}
               >
-                <Stack spacing={2}>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-                    {/* TextField's parts, without TextField: it imports Select (and with it Menu, Popover
-                        and Modal) into every page's JavaScript for a plain email field. */}
-                    <FormControl variant="outlined" error={Boolean(errors.email)} required fullWidth>
-                      <InputLabel htmlFor={`${id}-email`} id={`${id}-email-label`}>
-                        Email address
-                      </InputLabel>
-                      <OutlinedInput
-                        id={`${id}-email`}
-                        fullWidth
-                        label="Email address"
-                        type="email"
-                        autoComplete="email"
-                        value={email}
-                        onChange={(event) => setEmail(event.target.value)}
-                        inputProps={{ maxLength: 254, 'aria-describedby': `${id}-email-helper-text` }}
-                      />
-                      <FormHelperText id={`${id}-email-helper-text`}>{errors.email ?? ' '}</FormHelperText>
-                    </FormControl>
-                    <Button
-                      type="submit"
-                      variant="contained"
-                      size="large"
-                      disabled={status.kind === 'sending'}
-                      sx={{ minHeight: 56, flexShrink: 0 }}
-                    >
-                      {status.kind === 'sending' ? (
-                        'Signing you up…'
-                      ) : (
-                        <Editable source={settings.src?.buttonText}>{settings.buttonText}</Editable>
-                      )}
-                    </Button>
-                  </Stack>
+                <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  {/* TextField's parts, without TextField: it imports Select (and with it Menu, Popover
+                      and Modal) into every page's JavaScript for a plain email field. */}
+                  <FormControl variant="outlined" error={Boolean(errors.email)} required fullWidth>
+                    <InputLabel htmlFor={`${id}-email`} id={`${id}-email-label`}>
+                      Email address
+                    </InputLabel>
+                    <OutlinedInput
+                      id={`${id}-email`}
+                      fullWidth
+                      label="Email address"
+                      type="email"
+                      autoComplete="email"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                      inputProps={{ maxLength: 254, 'aria-describedby': `${id}-email-helper-text` }}
+                    />
+                    <FormHelperText id={`${id}-email-helper-text`}>{errors.email ?? ' '}</FormHelperText>
+                  </FormControl>
+                  {/* What the visitor agrees to comes before the button that sends it, on every screen. */}
                   <Box>
                     <FormControlLabel
                       control={
@@ -155,7 +149,10 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                           onChange={(event) => setConsent(event.target.checked)}
                           slotProps={{
                             input: {
-                              'aria-describedby': errors.consent ? `${id}-consent-error` : undefined,
+                              'aria-describedby':
+                                [errors.consent ? `${id}-consent-error` : '', privacyPolicy ? `${id}-privacy` : '']
+                                  .filter(Boolean)
+                                  .join(' ') || undefined,
                               'aria-invalid': Boolean(errors.consent),
                             } as object,
                           }}
@@ -165,14 +162,33 @@ export default function Newsletter({ settings }: { settings: NewsletterSettings 
                       slotProps={{ typography: editable(settings.src?.privacyCheckboxText, 'text') }}
                       sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
                     />
+                    {/* Outside the label: a link inside it would also tick the box. */}
+                    {privacyPolicy ? (
+                      <Typography id={`${id}-privacy`} variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+                        How we look after your details: <Link href={privacyPolicy.url}>{privacyPolicy.text}</Link>
+                      </Typography>
+                    ) : null}
                     {errors.consent ? (
-                      <FormHelperText id={`${id}-consent-error`} error>
+                      <FormHelperText id={`${id}-consent-error`} error sx={{ ml: 4 }}>
                         {errors.consent}
                       </FormHelperText>
                     ) : null}
                   </Box>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={status.kind === 'sending'}
+                    sx={{ minHeight: 56, width: { xs: '100%', sm: 'auto' } }}
+                  >
+                    {status.kind === 'sending' ? (
+                      'Signing you up…'
+                    ) : (
+                      <Editable source={settings.src?.buttonText}>{settings.buttonText}</Editable>
+                    )}
+                  </Button>
                   {status.kind === 'failed' ? (
-                    <Alert id={`${id}-status`} severity="error" role="alert">
+                    <Alert id={`${id}-status`} severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
                       {status.message}
                     </Alert>
                   ) : null}

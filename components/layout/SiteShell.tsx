@@ -6,7 +6,7 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { useAnalytics } from '@/lib/analytics/useAnalytics';
 import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
-import { toSiteSettings } from '@/lib/brand/site-settings';
+import { policyLink, toSiteSettings } from '@/lib/brand/site-settings';
 import { usePageCache } from '@/lib/cms/hydration';
 import type { SiteProps } from '@/lib/cms/page-props';
 import { usePageQuery } from '@/lib/cms/use-page-query';
@@ -111,10 +111,14 @@ export default function SiteShell({
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
             {children}
           </Box>
-          {settings.newsletter ? <Newsletter settings={settings.newsletter} /> : null}
+          {settings.newsletter ? (
+            <Newsletter settings={settings.newsletter} privacyPolicy={policyLink(settings.navigation, 'privacy')} />
+          ) : null}
           <Footer navigation={settings.navigation} explore={explore} spaced={!settings.newsletter} />
         </Box>
-        {settings.cookieNotice ? <CookieNotice {...settings.cookieNotice} /> : null}
+        {settings.cookieNotice && !site?.draft ? (
+          <CookieNotice {...settings.cookieNotice} policy={policyLink(settings.navigation, 'cookie')} />
+        ) : null}
         {settings.chatWidget ? <ChatWidget {...settings.chatWidget} /> : null}
       </SiteContext.Provider>
     </ThemeProvider>

@@ -119,6 +119,32 @@ export interface CookieNotice {
   src?: FieldSources<'text' | 'acceptButtonText' | 'rejectButtonText'>;
 }
 
+/**
+ * The brand's own page for a policy, found among the links of its footer (the sub-footer's first,
+ * where sites keep their legal links): the cookie notice and the newsletter's consent link to it.
+ * Null when the brand links none.
+ */
+export function policyLink(navigation: Navigation, policy: 'cookie' | 'privacy'): LinkItem | null {
+  const links = [...(navigation.subFooter?.links ?? []), ...navigation.footerMenu.flatMap((column) => column.links)];
+  const names = policy === 'cookie' ? /cookie/i : /privacy/i;
+  return links.find((link) => names.test(link.url) || names.test(link.text)) ?? null;
+}
+
+/**
+ * The cookie notice's Markdown with its policy linked: an existing link to the page is kept; else
+ * the first plain mention of "cookie policy" becomes the link (so "See our cookie policy for
+ * details" reads as it did). Null when the text neither links nor mentions it: the notice then
+ * adds the link after the text.
+ */
+export function linkCookiePolicy(markdown: string, policy: LinkItem): string | null {
+  if (markdown.includes(`](${policy.url})`)) return markdown;
+  if (/[\s()<>]/.test(policy.url)) return null;
+  const mention = /(?<![[\w])cookie policy(?![\w\]])/i.exec(markdown);
+  if (!mention) return null;
+  const at = mention.index;
+  return `${markdown.slice(0, at)}[${mention[0]}](${policy.url})${markdown.slice(at + mention[0].length)}`;
+}
+
 export interface FormEmbed {
   name: string;
   provider: string | null;
