@@ -127,6 +127,22 @@ describe('blog post /blog/{slug}/', () => {
     expect(page.cacheControl).toBe('private, no-store');
   });
 
+  it('runs analytics for visitors only: an editor’s preview is not a page view', async () => {
+    const saved = { ENVIRONMENT: process.env.ENVIRONMENT, GTM_ID: process.env.GTM_ID };
+    Object.assign(process.env, { ENVIRONMENT: 'production', GTM_ID: 'GTM-TEST' });
+    try {
+      const visitor = await open(WAYFARER_HOST, 'first-week-at-camp');
+      expect(visitor.props?.site).toMatchObject({ draft: false, gtmId: 'GTM-TEST' });
+      const preview = await open(WAYFARER_HOST, 'first-week-at-camp', { draftMode: true });
+      expect(preview.props?.site).toMatchObject({ draft: true, gtmId: null });
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
   it('ignores ?status=DRAFT outside draft mode', async () => {
     await open(WAYFARER_HOST, 'first-week-at-camp', { suffix: '/?status=DRAFT' });
     expect(sentVariables('BlogPost').publicationStatus).toBe('PUBLISHED');

@@ -112,7 +112,8 @@ function siteEnvironment(
     indexable: isIndexable() && !draft,
     // Only a draft page listens to the admin; a visitor's page names no CMS host at all.
     previewOrigins: draft ? previewOrigins(cmsPublicUrl(), cmsAdminOrigins().join(',')) : [],
-    gtmId: (production && gtmId()) || null,
+    // Analytics counts visitors: an editor's preview is not one (and shows no cookie notice).
+    gtmId: (production && !draft && gtmId()) || null,
     requestTime,
   };
 }
