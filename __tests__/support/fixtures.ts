@@ -372,6 +372,7 @@ export function newsItem(title: string, experiences: ExperienceRef[] = []): Item
   return item<ItemOf<NewsQuery['newsItems']>>('NewsItem', {
     documentId: `news-${title}`,
     title,
+    publishedAt: '2026-10-02T09:00:00.000Z',
     body: null,
     buttonText: null,
     link: null,

@@ -14,6 +14,7 @@ import { toNews } from './toNews';
 const item = (overrides: Partial<NewsItemFragment>): NewsItemFragment => ({
   documentId: 'n',
   title: 'News',
+  publishedAt: null,
   body: null,
   socialmediaTags: null,
   buttonText: null,
@@ -27,6 +28,7 @@ const news: NewsItemFragment[] = [
   item({
     documentId: 'n1',
     title: 'Applications open for summer 2027',
+    publishedAt: '2026-10-02T09:00:00.000Z',
     body: 'Apply **before March** to get the best choice of camps.\n\n<script>alert(1)</script>',
     socialmediaTags: [{ id: 't1', slug: 'summer-camp' }, null, { id: 't2', slug: 'camp-counsellor' }],
     buttonText: 'Apply now',
@@ -55,6 +57,15 @@ describe('NewsList', () => {
     expect(within(cards[0]).getByRole('list', { name: 'Hashtags' })).toHaveTextContent('#SUMMERCAMP#CAMPCOUNSELLOR');
     expect(within(cards[1]).getByText('#BYRONBAY')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Summer Camp America')).toBeInTheDocument();
+  });
+
+  it('dates each item by when it was published, and shows no date it does not have', () => {
+    renderWithProviders(<NewsList items={toNews(news)} label="News" />);
+    const [dated, undated] = within(screen.getByRole('list', { name: 'News' })).getAllByRole('article');
+    const time = within(dated).getByText('Oct 2 2026');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2026-10-02T09:00:00.000Z');
+    expect(undated.querySelector('time')).toBeNull();
   });
 
   it('links the button to the item’s link, named with the title; "Read more" by default', () => {

@@ -39,7 +39,7 @@ function ExperienceNames({ experiences }: { experiences: NewsView['experiences']
   );
 }
 
-/** A news item as a card: image, experiences, title, text, hashtags and its button. */
+/** A news item as a card: image, experiences, title, date, text, hashtags and its button. */
 export function NewsCard({ item, headingLevel, tagHrefFor }: NewsCardProps) {
   const placed = useHeadingTag();
   return (
@@ -63,6 +63,11 @@ export function NewsCard({ item, headingLevel, tagHrefFor }: NewsCardProps) {
         >
           {item.title}
         </Typography>
+        {item.date ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5 }}>
+            <time dateTime={item.date.iso}>{item.date.label}</time>
+          </Typography>
+        ) : null}
         <RichText
           markdown={item.body}
           source={item.src?.body}

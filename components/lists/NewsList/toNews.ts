@@ -2,6 +2,7 @@ import type { NewsItemFragment } from '@/graphql/generated/graphql';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { safeHref } from '@/lib/url';
+import { toDateView, type DateView } from '../shared';
 import { toTags, type TagView } from '../TagChips/toTags';
 import { compact, text } from '@/lib/content/values';
 import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
@@ -10,6 +11,8 @@ import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 export interface NewsView {
   key: string;
   title: string;
+  /** When it was published: news without a date reads as undated, whatever its age. */
+  date: DateView | null;
   /** Markdown. */
   body: string | null;
   tags: TagView[];
@@ -30,6 +33,7 @@ export function toNewsItem(raw: NewsItemFragment | null | undefined): NewsView |
   return {
     key: raw.documentId,
     title,
+    date: toDateView(raw.publishedAt),
     body: text(raw.body),
     tags: toTags(raw.socialmediaTags),
     button: url

@@ -18,6 +18,19 @@ describe('TagChips', () => {
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows tags without a page as plain text, not as the chips that link elsewhere', () => {
+    renderWithProviders(
+      <TagChips
+        tags={toTags([{ slug: 'work-abroad' }, { slug: 'news-only' }])}
+        hrefFor={(slug) => (slug === 'work-abroad' ? '/blog/tags/work-abroad/' : null)}
+      />,
+    );
+    const [linked, plain] = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(linked.querySelector('.MuiChip-root')).not.toBeNull();
+    expect(plain).toHaveTextContent('#NEWSONLY');
+    expect(plain.querySelector('.MuiChip-root')).toBeNull();
+  });
+
   it('drops empty slugs and tags that read the same', () => {
     expect(
       toTags([{ slug: '  ' }, { slug: 'gap-year' }, { slug: 'gapyear' }, { Slug: '-' }]).map((tag) => tag.label),

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import Editable from '@/components/ui/Editable';
 import { isExternalHref, safeHref } from '@/lib/url';
@@ -8,7 +9,7 @@ import type { TagView } from './toTags';
 
 export interface TagChipsProps {
   tags: TagView[];
-  /** A page for a tag (by slug); chips without one (or with an unsafe one) are plain labels. */
+  /** A page for a tag (by slug); tags without one (or with an unsafe one) are plain text. */
   hrefFor?: (slug: string) => string | null;
   /** The slug of the tag whose page this is: marked as current. */
   activeSlug?: string | null;
@@ -16,7 +17,10 @@ export interface TagChipsProps {
   label?: string;
 }
 
-/** Tags as a list of chips, each optionally a link to its tag page. Nothing when there are no tags. */
+/**
+ * Tags as a list: those with a tag page as chips that link to it, the others as plain hashtags
+ * (only what can be clicked looks clickable). Nothing when there are no tags.
+ */
 export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: TagChipsProps) {
   if (tags.length === 0) return null;
   return (
@@ -57,7 +61,10 @@ export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: 
                 />
               )
             ) : (
-              <Chip {...common} />
+              // Not a link, so not a chip: an outlined chip here looked exactly like the blog's tag links.
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                {common.label}
+              </Typography>
             )}
           </Box>
         );

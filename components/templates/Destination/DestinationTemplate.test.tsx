@@ -91,6 +91,7 @@ const rawDestination = (overrides: Partial<RawDestination> = {}): RawDestination
     {
       documentId: 'n1',
       title: 'Twelve new camps for 2027',
+      publishedAt: '2026-10-02T09:00:00.000Z',
       body: 'More places in New England.',
       buttonText: null,
       link: '/news/',

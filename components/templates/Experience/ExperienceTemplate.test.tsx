@@ -63,6 +63,7 @@ const rawExperience = (overrides: Partial<RawExperience> = {}): RawExperience =>
 const newsItem = (documentId: string, title: string): RawNews => ({
   documentId,
   title,
+  publishedAt: null,
   body: null,
   buttonText: null,
   link: null,

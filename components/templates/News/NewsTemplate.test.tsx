@@ -27,6 +27,7 @@ type RawExperience = NonNullable<ExperiencesQuery['experiences'][number]>;
 const newsItem = (documentId: string, title: string, overrides: Partial<RawNews> = {}): RawNews => ({
   documentId,
   title,
+  publishedAt: null,
   body: null,
   buttonText: null,
   link: null,
