@@ -74,12 +74,12 @@ export function formatDate(iso: string): string {
 }
 
 /**
- * Groups items by the month name of their date (docs/content-rules.md §3 "Article grouping: by month name of
- * datePublished"): the full English month name (`March`) of the date in UTC.
+ * Groups items by the month of their date (docs/content-rules.md §3 "Article grouping: by month name of
+ * datePublished"), headed by the full English month name and its year (`March 2026`), in UTC.
  *
  * - Groups come in order of first appearance; items keep their input order inside a group.
- * - Only the month NAME is used, as the spec says, so the same month of different years shares one group
- *   (March 2025 and March 2026 both go to `March`). Callers that need years apart should group per year first.
+ * - The same month of different years is two groups: a heading "March" over posts of two years, or
+ *   with no year at all, left readers guessing which March.
  * - Items whose date is missing or invalid (the same rules as `formatDate`) go to no group.
  * - The input is not mutated.
  */
@@ -88,7 +88,7 @@ export function groupByMonth<T>(items: T[], getDate: (item: T) => string): { mon
   for (const item of Array.isArray(items) ? items : []) {
     const date = parseIso(getDate(item));
     if (date === null) continue;
-    const month = LONG_MONTHS[date.getUTCMonth()];
+    const month = `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
     const group = groups.get(month);
     if (group) group.push(item);
     else groups.set(month, [item]);

@@ -60,37 +60,38 @@ interface Post {
 const post = (id: string, datePublished: string): Post => ({ id, datePublished });
 const ids = (groups: { month: string; items: Post[] }[]) => groups.map((g) => [g.month, g.items.map((p) => p.id)]);
 
-describe('groupByMonth (docs/content-rules.md §3 "Article grouping: by month name of datePublished")', () => {
+describe('groupByMonth (docs/content-rules.md §3 "Article grouping: by month name of datePublished", with its year)', () => {
   it.each<[string, Post[], (string | string[])[][]]>([
     ['no items give no groups', [], []],
-    ['one item gives one group with the full month name', [post('a', '2026-03-05')], [['March', ['a']]]],
+    ['one item gives one group with the full month name', [post('a', '2026-03-05')], [['March 2026', ['a']]]],
     [
       'groups come in order of first appearance (not calendar order)',
       [post('a', '2026-05-01'), post('b', '2026-03-01'), post('c', '2026-05-20')],
       [
-        ['May', ['a', 'c']],
-        ['March', ['b']],
+        ['May 2026', ['a', 'c']],
+        ['March 2026', ['b']],
       ],
     ],
     [
       'items keep input order inside a group (not sorted by date)',
       [post('late', '2026-03-30'), post('early', '2026-03-01'), post('mid', '2026-03-15')],
-      [['March', ['late', 'early', 'mid']]],
+      [['March 2026', ['late', 'early', 'mid']]],
     ],
     [
-      'the same month of different years shares one group (month name only)',
-      [post('a', '2026-03-05'), post('b', '2025-04-01'), post('c', '2025-03-10')],
+      'the same month of different years is two groups, each headed with its year',
+      [post('a', '2026-03-05'), post('b', '2025-04-01'), post('c', '2025-03-10'), post('d', '2026-03-20')],
       [
-        ['March', ['a', 'c']],
-        ['April', ['b']],
+        ['March 2026', ['a', 'd']],
+        ['April 2025', ['b']],
+        ['March 2025', ['c']],
       ],
     ],
     [
       'the month is taken in UTC',
       [post('a', '2026-12-31T23:30:00-02:00'), post('b', '2026-04-01T00:30:00+01:00')],
       [
-        ['January', ['a']],
-        ['March', ['b']],
+        ['January 2027', ['a']],
+        ['March 2026', ['b']],
       ],
     ],
     [
@@ -102,25 +103,25 @@ describe('groupByMonth (docs/content-rules.md §3 "Article grouping: by month na
         post('rollover', '2026-02-30'),
         post('b', '2026-07-14'),
       ],
-      [['July', ['a', 'b']]],
+      [['July 2026', ['a', 'b']]],
     ],
     ['only invalid dates give no groups', [post('x', ''), post('y', 'nope')], []],
     [
       'all twelve full English month names',
       ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => post(m, `2026-${m}-15`)),
       [
-        ['January', ['01']],
-        ['February', ['02']],
-        ['March', ['03']],
-        ['April', ['04']],
-        ['May', ['05']],
-        ['June', ['06']],
-        ['July', ['07']],
-        ['August', ['08']],
-        ['September', ['09']],
-        ['October', ['10']],
-        ['November', ['11']],
-        ['December', ['12']],
+        ['January 2026', ['01']],
+        ['February 2026', ['02']],
+        ['March 2026', ['03']],
+        ['April 2026', ['04']],
+        ['May 2026', ['05']],
+        ['June 2026', ['06']],
+        ['July 2026', ['07']],
+        ['August 2026', ['08']],
+        ['September 2026', ['09']],
+        ['October 2026', ['10']],
+        ['November 2026', ['11']],
+        ['December 2026', ['12']],
       ],
     ],
   ])('%s', (_rule, posts, expected) => {
@@ -130,7 +131,7 @@ describe('groupByMonth (docs/content-rules.md §3 "Article grouping: by month na
   it('skips items whose date getter returns a missing value', () => {
     const items = [{ d: undefined }, { d: '2026-08-01' }, { d: null }] as { d?: string | null }[];
     const groups = groupByMonth(items, (i) => i.d as string);
-    expect(groups).toEqual([{ month: 'August', items: [items[1]] }]);
+    expect(groups).toEqual([{ month: 'August 2026', items: [items[1]] }]);
     expect(groups[0].items[0]).toBe(items[1]);
   });
 

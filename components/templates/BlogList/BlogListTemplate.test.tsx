@@ -65,10 +65,10 @@ describe('BlogListTemplate', () => {
     expect(within(breadcrumb).getByText('Blog')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('groups posts under month headings in the order the posts come, across a year boundary', () => {
+  it('groups posts under month headings with their year, in the order the posts come, across a year boundary', () => {
     render({ blogPosts: posts });
-    expect(monthHeadings()).toEqual(['March', 'February', 'January', 'December']);
-    const march = screen.getByRole('region', { name: 'March' });
+    expect(monthHeadings()).toEqual(['March 2026', 'February 2026', 'January 2026', 'December 2025']);
+    const march = screen.getByRole('region', { name: 'March 2026' });
     expect(
       within(march)
         .getAllByRole('heading', { level: 3 })
@@ -85,18 +85,18 @@ describe('BlogListTemplate', () => {
         post('packing', 'What to pack for camp', '2026-02-14'),
       ],
     });
-    expect(monthHeadings()).toEqual(['March', 'February']);
-    expect(within(screen.getByRole('region', { name: 'March' })).getByRole('link').textContent).toBe(
+    expect(monthHeadings()).toEqual(['March 2026', 'February 2026']);
+    expect(within(screen.getByRole('region', { name: 'March 2026' })).getByRole('link').textContent).toBe(
       'Visa interview day',
     );
-    expect(within(screen.getByRole('region', { name: 'February' })).getByRole('link').textContent).toBe(
+    expect(within(screen.getByRole('region', { name: 'February 2026' })).getByRole('link').textContent).toBe(
       'What to pack for camp',
     );
   });
 
   it('keeps the given order of months rather than sorting them', () => {
     render({ blogPosts: [post('b', 'Older first', '2026-01-10'), post('a', 'Then newer', '2026-05-10')] });
-    expect(monthHeadings()).toEqual(['January', 'May']);
+    expect(monthHeadings()).toEqual(['January 2026', 'May 2026']);
   });
 
   it('offers every topic as a link to its tag page', () => {
@@ -114,7 +114,7 @@ describe('BlogListTemplate', () => {
 
   it('on a tag page, shows only that tag’s posts and marks the tag as current', () => {
     render({ blogPosts: posts }, { tag: 'work-abroad', activeTag: 'work-abroad' });
-    expect(monthHeadings()).toEqual(['March', 'January']);
+    expect(monthHeadings()).toEqual(['March 2026', 'January 2026']);
     expect(screen.queryByText('The truth about camp food')).not.toBeInTheDocument();
     const topics = screen.getByRole('list', { name: 'Topics' });
     expect(within(topics).getByRole('link', { name: '#WORKABROAD' })).toHaveAttribute('aria-current', 'page');

@@ -1,12 +1,35 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BlogCardGrid } from '@/components/lists/BlogCard/BlogCard';
+import BlogCard from '@/components/lists/BlogCard/BlogCard';
+import { plainListSx } from '@/components/lists/shared';
 import TagChips from '@/components/lists/TagChips/TagChips';
 import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import type { BlogListView } from './toBlogListView';
 import { BelowHeading, useHeadingTag } from '@/components/ui/heading-level';
+
+/** Columns of cards: one on phones, two on tablets, three from a desktop up. */
+const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
+const GAP = 3;
+
+/** `count` cards' columns at each width, never more than the page has. */
+const columnsSx = (count: number) => ({
+  display: 'grid',
+  gap: GAP,
+  gridTemplateColumns: Object.fromEntries(
+    Object.entries(COLUMNS).map(([width, columns]) => [width, `repeat(${Math.min(count, columns)}, minmax(0, 1fr))`]),
+  ),
+});
+
+const monthsSx = { ...columnsSx(Infinity), rowGap: { xs: 6, md: 8 } };
+
+/** A month spans as many of the page's columns as it has cards (its own grid inside lines up with them). */
+const monthSx = (count: number) => ({
+  gridColumn: Object.fromEntries(
+    Object.entries(COLUMNS).map(([width, columns]) => [width, `span ${Math.min(count, columns)}`]),
+  ),
+});
 
 /** Articles newest first, grouped under their month (docs/content-rules.md §3 "Article grouping"). */
 export default function BlogListTemplate({
@@ -41,18 +64,29 @@ export default function BlogListTemplate({
         {list.months.length === 0 ? (
           <Typography variant="body1">No articles here yet.</Typography>
         ) : (
-          <Stack spacing={{ xs: 6, md: 8 }}>
-            {list.months.map((group) => (
-              <section key={group.month} aria-labelledby={`month-${group.month}`}>
-                <Typography id={`month-${group.month}`} component={heading} variant="h3" sx={{ mb: 3 }}>
-                  {group.month}
-                </Typography>
-                <BelowHeading heading={heading}>
-                  <BlogCardGrid cards={group.cards} />
-                </BelowHeading>
-              </section>
-            ))}
-          </Stack>
+          // Months side by side where they fit: a month of one post takes one column, not a row of
+          // its own (a page of one-card rows was mostly empty on a desktop).
+          <Box sx={monthsSx}>
+            {list.months.map((group) => {
+              const id = `month-${group.month.replace(/\s+/g, '-')}`;
+              return (
+                <Box component="section" key={group.month} aria-labelledby={id} sx={monthSx(group.cards.length)}>
+                  <Typography id={id} component={heading} variant="h3" sx={{ mb: 3 }}>
+                    {group.month}
+                  </Typography>
+                  <BelowHeading heading={heading}>
+                    <Box component="ul" sx={{ ...plainListSx, ...columnsSx(group.cards.length) }}>
+                      {group.cards.map((card) => (
+                        <li key={card.key}>
+                          <BlogCard card={card} />
+                        </li>
+                      ))}
+                    </Box>
+                  </BelowHeading>
+                </Box>
+              );
+            })}
+          </Box>
         )}
       </Section>
     </>

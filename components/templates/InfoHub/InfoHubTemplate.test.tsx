@@ -115,12 +115,12 @@ describe('InfoHubTemplate', () => {
 
   it('puts the guides before the articles', () => {
     render();
-    expect(headingTexts(2)).toEqual(['Guides', 'October', 'September']);
+    expect(headingTexts(2)).toEqual(['Guides', 'October 2026', 'September 2026']);
   });
 
   it('groups the articles under their month, each linking to its page', () => {
     render();
-    const october = screen.getByRole('region', { name: 'October' });
+    const october = screen.getByRole('region', { name: 'October 2026' });
     expect(
       within(october)
         .getAllByRole('heading', { level: 3 })
@@ -130,14 +130,14 @@ describe('InfoHubTemplate', () => {
       'href',
       '/infohub/articles/j1-interview/',
     );
-    const september = screen.getByRole('region', { name: 'September' });
+    const september = screen.getByRole('region', { name: 'September 2026' });
     expect(within(september).getByRole('heading', { level: 3 })).toHaveTextContent('Opening a bank account');
   });
 
   it('has no "Guides" section without guides', () => {
     render({ productsV2: [null] });
     expect(screen.queryByRole('region', { name: 'Guides' })).not.toBeInTheDocument();
-    expect(headingTexts(2)).toEqual(['October', 'September']);
+    expect(headingTexts(2)).toEqual(['October 2026', 'September 2026']);
   });
 
   it('says so when there are no articles, still showing the guides', () => {

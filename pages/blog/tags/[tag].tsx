@@ -5,7 +5,6 @@ import { toBlogListView } from '@/components/templates/BlogList/toBlogListView';
 import { usePageView } from '@/components/templates/usePageView';
 import { cmsPage } from '@/lib/cms/page-loader';
 import type { PageProps } from '@/lib/cms/page-props';
-import { formatTag } from '@/lib/content/text';
 import { listHref, pageHref } from '@/lib/links';
 import { param } from '@/lib/pages/params';
 
@@ -25,7 +24,8 @@ export default function BlogTagPage({ variables, tag, tagName, site }: PageProps
   const brand = site.brand;
   return (
     <BlogListTemplate
-      title={`${tagName} ${formatTag(tag)}`}
+      // The topic's name: its hashtag is the current chip just below, not part of the heading.
+      title={tagName}
       intro={`Articles about ${tagName?.toLowerCase()}.`}
       crumbs={[
         { label: 'Home', href: '/' },
