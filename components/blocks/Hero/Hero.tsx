@@ -14,7 +14,9 @@ import type { HeroView } from './toHero';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const zoom = keyframes`from { transform: scale(1.06); } to { transform: scale(1); }`;
-const slide = keyframes`from { transform: translateX(3%); } to { transform: translateX(0); }`;
+// Scaled while it slides: a 3% shift alone bared a strip of the dark backdrop at one edge until it
+// ended (the 7% scale overhangs each edge by 3.5%, more than the scaled shift of 3.21%).
+const slide = keyframes`from { transform: scale(1.07) translateX(3%); } to { transform: scale(1) translateX(0); }`;
 const ticker = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const TRANSITIONS = { fade, zoom, slide } as const;
 
@@ -103,7 +105,9 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
               <Typography
                 variant="overline"
                 component="p"
-                sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.8125rem' }}
+                // Overline's own line height (2.66) is for one line: wrapped on a phone, it left a gap
+                // between the lines as tall as the text.
+                sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.8125rem', lineHeight: 1.5 }}
                 {...editable(view.src?.tagLine)}
               >
                 {view.tagLine}
