@@ -60,7 +60,7 @@ describe('CookieNotice', () => {
     );
     await screen.findByRole('region', { name: 'Cookie notice' });
     // In the brand's one spelling of its addresses (this test brand's ends in a slash).
-    expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookie-policy/');
+    expect(screen.getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute('href', '/cookie-policy/');
   });
 
   it('links it once when the text links it already', async () => {

@@ -45,7 +45,9 @@ export default function CookieNoticePanel({
         <RichText markdown={linked ?? text} source={src?.text} sx={{ '& p': { typography: 'body2' } }} />
         {policy && linked === null ? (
           <Typography variant="body2" sx={{ mt: -1 }}>
-            <Link href={policy.url}>{policy.text}</Link>
+            <Link href={policy.url} underline="always">
+              Read our cookie policy
+            </Link>
           </Typography>
         ) : null}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
