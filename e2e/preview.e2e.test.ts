@@ -281,6 +281,15 @@ describe('live reload in the admin’s frame', () => {
     await page.screenshot({ path: `${artefactsDir()}/preview-live-update.png` });
   }, 90_000);
 
+  it('shows no cookie notice over the preview (an editor is not a visitor), where a visitor sees one', async () => {
+    // The frame is hydrated (it just answered strapiUpdate): a notice would be showing by now.
+    expect(await frame.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0);
+    const visitor = await browser.newPage({ viewport: { width: 1300, height: 850 } });
+    await visitor.goto(siteUrl(WAYFARER, DESTINATION_PATH));
+    await visitor.getByRole('region', { name: 'Cookie notice' }).waitFor({ timeout: 30_000 });
+    await visitor.close();
+  }, 60_000);
+
   it('ignores messages of other types and from other origins, and puts nothing from a message in the page', async () => {
     const before = await heroTitle(frame);
     const next = `Australia, not yet ${Date.now()}`;

@@ -1,0 +1,230 @@
+/**
+ * What visitors notice (issue 31), in Chromium at a phone's size (390×844, touch) and a desktop's
+ * (1440), on the production build and the seeded CMS: the price tips open on a tap, the newsletter
+ * asks for consent before its button and links the privacy policy, the cookie notice links the
+ * cookie policy, news is dated, blog months carry their year and share rows, and the product hero
+ * neither gapes nor bares its backdrop. Each test also leaves a screenshot in the artefacts.
+ */
+import fs from 'fs';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { artefactsDir, launchBrowser, requestSite, siteUrl } from './support/browser';
+import { documentsOf } from './support/seed-data';
+import { findPages, type PageType } from '../scripts/support/site-pages';
+
+jest.setTimeout(120_000);
+
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+let browser: Browser;
+const pages = new Map<string, Map<PageType, string>>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(artefactsDir(), { recursive: true });
+  for (const [slug, name] of [
+    ['wayfarer', 'Wayfarer Collective'],
+    ['timberline', 'Timberline Camps'],
+  ]) {
+    pages.set(slug, await findPages((path) => requestSite(slug, path), name));
+  }
+});
+afterAll(async () => browser?.close());
+
+const pathOf = (brand: string, type: PageType) => pages.get(brand)!.get(type)!;
+
+/** A fresh visitor (no cookie choice yet) on a page, at a device's size. */
+async function open(brand: string, path: string, device: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  const response = await page.goto(siteUrl(brand, path), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+const close = (page: Page) => page.context().close();
+const shot = (page: Page, name: string) => page.screenshot({ path: `${artefactsDir()}/visitors-${name}.png` });
+
+/** As a visitor who has answered the cookie notice: out of the way of what the test taps. */
+async function answerCookieNotice(page: Page) {
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await notice.waitFor();
+  await notice.getByRole('button').last().click();
+  await notice.waitFor({ state: 'detached' });
+}
+
+describe('the price explanations (ⓘ beside a cost line)', () => {
+  const CAMP = '/gb/experiences/summer-camp-america/camp-counsellor-usa/';
+  const stage = documentsOf('product-v2')
+    .flatMap((doc) => JSON.stringify(doc).match(/"Text":"Registration deposit","TooltipText":"([^"]+)"/)?.[1] ?? [])
+    .at(0)!;
+
+  it('open on a tap on a phone, inside the screen, and stay to be read', async () => {
+    const page = await open('wayfarer', CAMP, PHONE);
+    await answerCookieNotice(page);
+    await page.getByRole('button', { name: 'More about Registration deposit' }).tap();
+    const tip = page.getByRole('tooltip');
+    await expect(tip.textContent()).resolves.toBe(stage);
+    await page.waitForTimeout(500);
+    expect(await tip.isVisible()).toBe(true);
+    const box = (await tip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await tip.scrollIntoViewIfNeeded();
+    await shot(page, 'price-tip-390');
+    // A tap elsewhere closes it.
+    await page.getByRole('heading', { level: 1 }).tap();
+    await tip.waitFor({ state: 'detached' });
+    await close(page);
+  });
+
+  it('stay open on a desktop click after the hover that showed them, and Escape closes them', async () => {
+    const page = await open('wayfarer', CAMP, DESKTOP);
+    await answerCookieNotice(page);
+    await page.getByRole('button', { name: 'More about Registration deposit' }).click();
+    const tip = page.getByRole('tooltip');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    expect(await tip.textContent()).toBe(stage);
+    await shot(page, 'price-tip-1440');
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'detached' });
+    await close(page);
+  });
+});
+
+describe('the newsletter', () => {
+  it.each([
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ])('asks for consent before its button and links the privacy policy (%s px)', async (width, device) => {
+    const page = await open('wayfarer', '/', device);
+    await answerCookieNotice(page);
+    const form = page.locator('form').filter({ has: page.getByRole('checkbox') });
+    const consent = (await form.getByRole('checkbox').boundingBox())!;
+    const button = (await form.getByRole('button', { name: 'Sign me up' }).boundingBox())!;
+    expect(consent.y + consent.height).toBeLessThanOrEqual(button.y);
+    const policy = form.getByRole('link', { name: 'Privacy policy' });
+    expect(await policy.getAttribute('href')).toBe('/privacy-policy/');
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, `newsletter-${width}`);
+    // The link leads to a page, and following it is not ticking the box.
+    await policy.click();
+    await page.waitForURL(/\/privacy-policy\/$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/privacy/i);
+    await close(page);
+  });
+});
+
+describe('the cookie notice', () => {
+  it.each([
+    // Wayfarer's text says "cookie policy": those words become the link.
+    ['wayfarer', 'cookie policy', '/cookie-policy/'],
+    // BUNAC's text does not name it: the notice links it after the text.
+    ['bunac', 'Read our cookie policy', '/cookie-policy'],
+  ])('on %s links the cookie policy (“%s”)', async (brand, name, href) => {
+    for (const [width, device] of [
+      ['390', PHONE],
+      ['1440', DESKTOP],
+    ] as const) {
+      const page = await open(brand, '/', device);
+      const notice = page.getByRole('region', { name: 'Cookie notice' });
+      await notice.waitFor();
+      expect(await notice.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      await shot(page, `cookie-notice-${brand}-${width}`);
+      await close(page);
+    }
+  });
+});
+
+describe('news', () => {
+  it('dates every item, and its hashtags are plain text, not chips or links', async () => {
+    const page = await open('wayfarer', pathOf('wayfarer', 'news'), DESKTOP);
+    const items = page.getByRole('main').getByRole('article');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const time = items.nth(index).locator('time');
+      expect(await time.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
+      expect(await time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    const hashtags = page.getByRole('list', { name: 'Hashtags' }).first();
+    expect(await hashtags.getByRole('link').count()).toBe(0);
+    expect(await hashtags.locator('.MuiChip-root').count()).toBe(0);
+    await shot(page, 'news-1440');
+    await close(page);
+  });
+});
+
+describe('the blog list', () => {
+  const monthSections = (page: Page) => page.locator('main section[aria-labelledby^="month-"]');
+
+  it('heads each month with its year', async () => {
+    const page = await open('wayfarer', pathOf('wayfarer', 'blog list'), PHONE);
+    const headings = await monthSections(page).locator('h2').allTextContents();
+    expect(headings.length).toBeGreaterThan(1);
+    for (const heading of headings) expect(heading).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    await shot(page, 'blog-list-390');
+    await close(page);
+  });
+
+  it('puts months of few posts side by side on a desktop instead of a row each', async () => {
+    const page = await open('wayfarer', pathOf('wayfarer', 'blog list'), DESKTOP);
+    const sections = monthSections(page);
+    const rows = new Set<number>();
+    const count = await sections.count();
+    for (let index = 0; index < count; index += 1) rows.add(Math.round((await sections.nth(index).boundingBox())!.y));
+    expect(rows.size).toBeLessThan(count);
+    await shot(page, 'blog-list-1440');
+    await close(page);
+  });
+
+  it('heads a tag page with the topic’s name, its hashtag being the chip below', async () => {
+    const page = await open('wayfarer', pathOf('wayfarer', 'blog tag'), DESKTOP);
+    const current = page.getByRole('list', { name: 'Topics' }).locator('[aria-current="page"]');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(heading).not.toContain('#');
+    expect(heading.toUpperCase().replace(/[^A-Z0-9]/g, '')).toBe((await current.textContent())!.replace('#', ''));
+    await close(page);
+  });
+});
+
+describe('the product hero on a phone', () => {
+  it('keeps the lines of a wrapped tag line together', async () => {
+    const page = await open('wayfarer', '/gb/experiences/summer-camp-america/camp-counsellor-usa/', PHONE);
+    const tagLine = page.locator('main section').first().locator('p').first();
+    const { lineHeight, fontSize } = await tagLine.evaluate((element) => getComputedStyle(element));
+    expect(parseFloat(lineHeight) / parseFloat(fontSize)).toBeLessThanOrEqual(1.6);
+    await shot(page, 'product-hero-390');
+    await close(page);
+  });
+
+  it('covers the hero with its image all through the slide-in (Timberline slides)', async () => {
+    const page = await open('timberline', pathOf('timberline', 'product (v2)'), PHONE);
+    // Every moment of the image's entrance, from its first frame: the image's box covers the hero.
+    const uncovered = await page.evaluate(() => {
+      const hero = document.querySelector('main section')!;
+      const frame = hero.firstElementChild!.getBoundingClientRect();
+      const entrances = document
+        .getAnimations()
+        .filter((animation) => hero.contains((animation.effect as KeyframeEffect).target as Node));
+      if (entrances.length === 0) return ['no entrance animation on the hero image'];
+      const gaps: string[] = [];
+      for (const animation of entrances) {
+        const target = (animation.effect as KeyframeEffect).target as Element;
+        animation.pause();
+        for (const at of [0, 100, 300, 600, 899]) {
+          animation.currentTime = at;
+          const box = target.getBoundingClientRect();
+          if (box.left > frame.left + 0.5 || box.right < frame.right - 0.5)
+            gaps.push(
+              `${at} ms: image ${box.left.toFixed(1)}–${box.right.toFixed(1)}, hero ${frame.left}–${frame.right}`,
+            );
+        }
+      }
+      return gaps;
+    });
+    expect(uncovered).toEqual([]);
+    await close(page);
+  });
+});
