@@ -165,7 +165,10 @@ export default function Newsletter({
                     {/* Outside the label: a link inside it would also tick the box. */}
                     {privacyPolicy ? (
                       <Typography id={`${id}-privacy`} variant="body2" color="text.secondary" sx={{ ml: 4 }}>
-                        How we look after your details: <Link href={privacyPolicy.url}>{privacyPolicy.text}</Link>
+                        How we look after your details:{' '}
+                        <Link href={privacyPolicy.url} underline="always">
+                          {privacyPolicy.text}
+                        </Link>
                       </Typography>
                     ) : null}
                     {errors.consent ? (
