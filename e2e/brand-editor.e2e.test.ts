@@ -5,7 +5,7 @@
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { artefactsDir, launchBrowser, requestSite } from './support/browser';
-import { adminApi, cmsUrl, newBrandEditor } from './support/cms-admin';
+import { adminApi, cmsUrl, editor, newBrandEditor } from './support/cms-admin';
 import { documentsOf, seededBrands } from './support/seed-data';
 
 const SLUG = 'timberline';
@@ -88,7 +88,8 @@ it('opens a draft with a hint under its fields and previews it on the brand’s 
   // Everything else is theirs to change: saving and publishing are offered.
   await page.getByRole('button', { name: 'Publish' }).first().waitFor({ timeout: 30_000 });
   expect(await page.getByRole('button', { name: 'Save' }).count()).toBeGreaterThan(0);
-  await page.screenshot({ path: `${artefactsDir()}/brand-editor-post-form.png`, fullPage: true });
+  await brands.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-post-form.png` });
   await page.getByRole('link', { name: 'Open preview' }).click();
   const frame = await siteFrameOf(page);
   await frame.locator('h1').first().waitFor({ timeout: 60_000 });
@@ -208,3 +209,24 @@ it('reads why an author cannot be changed, and sees the biography editor disable
   expect(await editor.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(234, 234, 239)');
   await page.screenshot({ path: `${artefactsDir()}/brand-editor-author.png` });
 }, 90_000);
+
+it('reads their brand’s newsletter sign-ups, and nobody, super admin included, creates one in the admin', async () => {
+  const signups = `${cmsUrl()}/admin/content-manager/collection-types/api::newsletter-signup.newsletter-signup`;
+  await page.goto(signups);
+  await page.getByRole('heading', { name: 'Newsletter sign-up' }).waitFor({ timeout: 60_000 });
+  await page.getByText(/\d+ entr(y|ies) found/).waitFor({ timeout: 60_000 });
+  expect(await page.getByText('Create new entry').count()).toBe(0);
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-signups.png` });
+
+  const superAdmin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await superAdmin.goto(`${cmsUrl()}/admin`);
+  await superAdmin.getByLabel('Email').fill(editor().email);
+  await superAdmin.getByLabel('Password').fill(editor().password);
+  await superAdmin.getByRole('button', { name: 'Login' }).click();
+  await superAdmin.getByRole('link', { name: 'Content Manager' }).first().waitFor({ timeout: 60_000 });
+  await superAdmin.goto(signups);
+  await superAdmin.getByText(/\d+ entr(y|ies) found/).waitFor({ timeout: 60_000 });
+  expect(await superAdmin.getByText('Create new entry').count()).toBe(0);
+  await superAdmin.screenshot({ path: `${artefactsDir()}/super-admin-signups.png` });
+  await superAdmin.close();
+}, 120_000);
