@@ -14,7 +14,7 @@ export const READ_ONLY_NOTES: Record<string, string> = {
   'api::travel-essential-category.travel-essential-category':
     'Travel essentials categories are shared by every brand; only an administrator can change them.',
   'api::brand.brand':
-    'A brand is set up by an administrator. Its site settings (colours, menus, footer, newsletter) are yours to change under Brand settings.',
+    'A brand is set up by an administrator. Its site settings (colours, menus, footer, newsletter) are yours to change under Brand site settings.',
   'api::newsletter-signup.newsletter-signup':
     'Sign-ups are records of consent, sent by the site: they are read here, never changed.',
 };
