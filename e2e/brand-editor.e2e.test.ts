@@ -5,7 +5,7 @@
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { artefactsDir, launchBrowser, requestSite } from './support/browser';
-import { adminApi, cmsUrl, newBrandEditor } from './support/cms-admin';
+import { adminApi, cmsUrl, editor, newBrandEditor } from './support/cms-admin';
 import { documentsOf, seededBrands } from './support/seed-data';
 
 const SLUG = 'timberline';
@@ -65,6 +65,14 @@ it('lists their brand’s blog posts only, newest change first, with the brand i
   await page.screenshot({ path: `${artefactsDir()}/brand-editor-list.png` });
 }, 90_000);
 
+it('names each post’s brand in the list, not a count of brands', async () => {
+  // On the list of the test above.
+  const rows = await page.locator('tbody tr').allInnerTexts();
+  expect(rows.length).toBe(ownPosts.length);
+  for (const row of rows) expect(row).toContain(brand.name);
+  expect(rows.join('\n')).not.toMatch(/\b\d+ items?\b/);
+}, 60_000);
+
 it('opens a draft with a hint under its fields and previews it on the brand’s site, inside the admin', async () => {
   await page
     .getByText(draftPost.Title as string, { exact: true })
@@ -72,6 +80,16 @@ it('opens a draft with a hint under its fields and previews it on the brand’s 
     .click();
   await page.getByRole('heading', { name: draftPost.Title as string }).waitFor({ timeout: 60_000 });
   expect(await page.getByText(/Whole minutes, shown as/).count()).toBe(1);
+  // The brand is set for them: shown, not a picker with nothing to offer.
+  const brands = page.getByRole('combobox', { name: /^Brands/ });
+  expect(await brands.isDisabled()).toBe(true);
+  // Its linked brand, which the form loads after the fields.
+  await page.getByText(brand.name, { exact: true }).first().waitFor({ timeout: 30_000 });
+  // Everything else is theirs to change: saving and publishing are offered.
+  await page.getByRole('button', { name: 'Publish' }).first().waitFor({ timeout: 30_000 });
+  expect(await page.getByRole('button', { name: 'Save' }).count()).toBeGreaterThan(0);
+  await brands.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-post-form.png` });
   await page.getByRole('link', { name: 'Open preview' }).click();
   const frame = await siteFrameOf(page);
   await frame.locator('h1').first().waitFor({ timeout: 60_000 });
@@ -129,6 +147,21 @@ describe('click-to-edit inside the preview', () => {
     await page.screenshot({ path: `${artefactsDir()}/click-to-edit-saved.png` });
   }, 120_000);
 
+  it('labels a section’s rich text it opens as the form does ("Text"), not by its path', async () => {
+    const section = frame.locator('[data-strapi-source*="path=Section.0.Content"]').first();
+    await section.waitFor({ timeout: 30_000 });
+    await section.scrollIntoViewIfNeeded();
+    // Coordinates of the admin's page (Playwright's boxes of a frame's elements are).
+    const box = (await section.boundingBox())!;
+    await page.mouse.dblclick(box.x + Math.min(40, box.width / 2), box.y + 10);
+    const popover = page.locator('[data-radix-popper-content-wrapper]').last();
+    await popover.locator('label').first().waitFor({ timeout: 30_000 });
+    expect((await popover.locator('label').first().innerText()).trim()).toBe('Text');
+    expect(await page.getByText('Section.0.Content').count()).toBe(0);
+    await page.screenshot({ path: `${artefactsDir()}/click-to-edit-rich-text.png` });
+    await page.keyboard.press('Escape');
+  }, 120_000);
+
   it('leaves the visitor’s copy of the page as it was: the published title, no mark, no preview code', async () => {
     const visitor = await browser.newPage();
     const response = await visitor.goto(`http://${SLUG}.localhost:${process.env.E2E_SITE_PORT}${path}`);
@@ -150,3 +183,50 @@ describe('click-to-edit inside the preview', () => {
     await visitor.close();
   });
 });
+
+it('is told which brand another brand’s entry belongs to, opening it by its address', async () => {
+  const stranger = otherPosts[0];
+  const owner = (stranger.brands as string[])[0];
+  const { documentId } = await (await adminApi()).findDraft('api::blog-post.blog-post', stranger.Slug as string);
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::blog-post.blog-post/${documentId}`);
+  const message = `This entry belongs to another brand (${owner}). You can edit the entries of ${brand.name}.`;
+  // In the page itself, not only in a toast that fades, and in place of "Whoops! Something went wrong".
+  await page.locator('main').getByText(message).waitFor({ timeout: 60_000 });
+  expect(await page.getByText(/Whoops! Something went wrong/).count()).toBe(0);
+  expect(await page.getByText('Forbidden', { exact: true }).count()).toBe(0);
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-other-brand.png` });
+}, 90_000);
+
+it('reads why an author cannot be changed, and sees the biography editor disabled', async () => {
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::author.author`);
+  await page.locator('tbody tr').first().click();
+  await page
+    .getByText('Authors are shared by every brand; only an administrator can change them.')
+    .waitFor({ timeout: 60_000 });
+  const editor = page.locator('.CodeMirror').first();
+  await editor.waitFor({ timeout: 30_000 });
+  // Shown as Strapi's other disabled inputs (neutral150), not as a white, editable box.
+  expect(await editor.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(234, 234, 239)');
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-author.png` });
+}, 90_000);
+
+it('reads their brand’s newsletter sign-ups, and nobody, super admin included, creates one in the admin', async () => {
+  const signups = `${cmsUrl()}/admin/content-manager/collection-types/api::newsletter-signup.newsletter-signup`;
+  await page.goto(signups);
+  await page.getByRole('heading', { name: 'Newsletter sign-up' }).waitFor({ timeout: 60_000 });
+  await page.getByText(/\d+ entr(y|ies) found/).waitFor({ timeout: 60_000 });
+  expect(await page.getByText('Create new entry').count()).toBe(0);
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-signups.png` });
+
+  const superAdmin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await superAdmin.goto(`${cmsUrl()}/admin`);
+  await superAdmin.getByLabel('Email').fill(editor().email);
+  await superAdmin.getByLabel('Password').fill(editor().password);
+  await superAdmin.getByRole('button', { name: 'Login' }).click();
+  await superAdmin.getByRole('link', { name: 'Content Manager' }).first().waitFor({ timeout: 60_000 });
+  await superAdmin.goto(signups);
+  await superAdmin.getByText(/\d+ entr(y|ies) found/).waitFor({ timeout: 60_000 });
+  expect(await superAdmin.getByText('Create new entry').count()).toBe(0);
+  await superAdmin.screenshot({ path: `${artefactsDir()}/super-admin-signups.png` });
+  await superAdmin.close();
+}, 120_000);

@@ -227,24 +227,20 @@ describe.each(['wayfarer', 'timberline', 'bunac'])('the %s editor', (slug) => {
       const { documentId } = created.body.data;
       expect(await brandsOfDocument(uid, documentId)).toEqual([slug]);
 
-      const moved = await call(`${collection(uid)}/${documentId}`, token(), {
-        method: 'PUT',
-        body: {
-          brands: { connect: [{ documentId: stranger.documentId }], disconnect: [{ documentId: own.documentId }] },
-        },
-      });
-      expect({ uid, status: moved.status }).toEqual({ uid, status: 403 });
-      const added = await call(`${collection(uid)}/${documentId}`, token(), {
-        method: 'PUT',
-        body: { brands: { connect: [{ documentId: stranger.documentId }] } },
-      });
-      expect({ uid, status: added.status }).toEqual({ uid, status: 403 });
-      const emptied = await call(`${collection(uid)}/${documentId}`, token(), {
-        method: 'PUT',
-        body: { brands: { disconnect: [{ documentId: own.documentId }] } },
-      });
-      expect({ uid, status: emptied.status }).toEqual({ uid, status: 403 });
-      expect(await brandsOfDocument(uid, documentId)).toEqual([slug]);
+      // The brands of an entry are not a field brand editors update (their form shows them read-only):
+      // Strapi leaves such a field out of what it writes, so no move, addition or removal happens.
+      for (const brandsChange of [
+        { connect: [{ documentId: stranger.documentId }], disconnect: [{ documentId: own.documentId }] },
+        { connect: [{ documentId: stranger.documentId }] },
+        { disconnect: [{ documentId: own.documentId }] },
+      ]) {
+        const attempt = await call(`${collection(uid)}/${documentId}`, token(), {
+          method: 'PUT',
+          body: { brands: brandsChange },
+        });
+        expect({ uid, status: attempt.status }).toEqual({ uid, status: 200 });
+        expect(await brandsOfDocument(uid, documentId)).toEqual([slug]);
+      }
 
       // Their own document: edited and deleted.
       const edited = await call(`${collection(uid)}/${documentId}`, token(), { method: 'PUT', body: {} });

@@ -3,6 +3,7 @@ import { configureAdminViews } from './bootstrap/admin-views';
 import { deactivateDemoPasswordAdmins, ensureAdminUser, ensureDemoEditors } from './bootstrap/admin-user';
 import { ensureBrandEditorRoles } from './bootstrap/brand-editor-roles';
 import { ensureApiToken, NEWSLETTER_TOKEN, PREVIEW_TOKEN } from './bootstrap/api-tokens';
+import { noSignupsCreatedInTheAdmin } from './bootstrap/newsletter-admin';
 import { ensureRevalidateWebhook } from './bootstrap/revalidate-webhook';
 import { restrictVisitorAccess } from './bootstrap/public-permissions';
 import { DEMO_ADMIN_PASSWORD, DEMO_EDITOR_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
@@ -14,6 +15,7 @@ import { disableGraphqlMutations } from './security/graphql-read-only';
 import { guardPreviewLinks } from './security/preview-access';
 import { requireApiTokenForRestReads } from './security/rest-reads';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
+import { brandNamesInLists, omitSelfFromRelationPickers } from './lib/admin-relations';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,6 +27,9 @@ export default {
     guardPreviewLinks(strapi);
     registerBrandWriteGuard(strapi);
     narrowAdminRoutesForBrandEditors(strapi);
+    omitSelfFromRelationPickers(strapi);
+    brandNamesInLists(strapi);
+    noSignupsCreatedInTheAdmin(strapi);
     // The site reads over GraphQL: REST reads of content need an API token.
     if (requireApiTokenForRestReads(strapi) === 0) throw new Error('No REST read route to guard (Strapi changed?)');
   },

@@ -1,4 +1,9 @@
 /**
+ * What the admin adds for editors (issue 31): a "Read only" panel on the entries they may read but
+ * not change, saying why (read-only-notice.tsx), with a disabled rich-text editor looking disabled;
+ * the brands of each entry by name in lists (brand-column.tsx); and, in the preview, fields opened
+ * by click-to-edit labelled as in the form (field-label.ts, through vite.config.ts).
+ *
  * The admin panel, quiet for every editor: no check for Strapi releases against GitHub, no guided
  * tour, no "new Media Library" banner. The last two have no configuration key in Strapi 5.54: the
  * admin keeps them in localStorage (STRAPI_GUIDED_TOUR; STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_
@@ -6,6 +11,9 @@
  * the editor had dismissed them. The uuid is `false` with telemetry disabled (cms/package.json);
  * /admin/init says which it is.
  */
+import { brandColumn, INJECT_COLUMN_IN_TABLE } from './brand-column';
+import { READ_ONLY_EDITOR_STYLE, ReadOnlyNotice } from './read-only-notice';
+
 const TOUR_KEY = 'STRAPI_GUIDED_TOUR';
 const BANNER_KEY = 'STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_';
 
@@ -29,6 +37,13 @@ interface Widget {
 interface AdminApp {
   widgets: { register(change: (widgets: Widget[]) => Widget[]): void };
 }
+interface ContentManagerApis {
+  addEditViewSidePanel(panels: unknown[]): void;
+}
+interface BootstrapApp {
+  getPlugin(name: 'content-manager'): { apis: ContentManagerApis };
+  registerHook(name: string, hook: (value: never) => unknown): void;
+}
 
 /**
  * "Project statistics" counts every brand's entries and the admin users. Strapi declares it for
@@ -51,7 +66,12 @@ export default {
       ),
     );
   },
-  bootstrap() {
+  bootstrap(app: BootstrapApp) {
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([ReadOnlyNotice]);
+    app.registerHook(INJECT_COLUMN_IN_TABLE, brandColumn);
+    const style = document.createElement('style');
+    style.textContent = READ_ONLY_EDITOR_STYLE;
+    document.head.append(style);
     dismiss(TOUR_KEY, { enabled: false, hidden: true, completedActions: [] });
     dismissBanner(false);
     void fetch('/admin/init')

@@ -6,6 +6,17 @@ const EDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'publish'] as const;
 /** A brand's own settings: edited and published, never created or deleted by its editor. */
 const SETTINGS_UID = 'api::brand-setting.brand-setting';
 const SETTINGS_ACTIONS = ['read', 'update', 'publish'] as const;
+/**
+ * Sign-ups of the editor's brand (its `brand` relation, the brand condition): read only, records of
+ * consent that nobody rewrites; other brands' are not shown.
+ */
+export const NEWSLETTER_UID = 'api::newsletter-signup.newsletter-signup';
+/**
+ * The relation that puts a document in a brand: set when it is created (a brand editor of one
+ * brand gets theirs without choosing, brand-write-guard.ts) and not changed afterwards by a brand
+ * editor, so their form shows it read-only instead of a picker with nothing to offer.
+ */
+const BRAND_FIELDS = new Set(['brands', 'brand']);
 /** Shared content a brand editor links to (author, country, blog type, essentials category): read only. */
 export const SHARED_READ_TYPES = [
   'api::author.author',
@@ -45,9 +56,11 @@ export function brandEditorPermissions(strapi: Core.Strapi): Permission[] {
     subject,
     properties: FIELD_ACTIONS.has(action)
       ? {
-          fields: contentTypes.getNestedFields(strapi.contentTypes[subject as keyof typeof strapi.contentTypes], {
-            components: strapi.components,
-          }),
+          fields: contentTypes
+            .getNestedFields(strapi.contentTypes[subject as keyof typeof strapi.contentTypes], {
+              components: strapi.components,
+            })
+            .filter((field) => action !== 'update' || !BRAND_FIELDS.has(field)),
         }
       : {},
     conditions,
@@ -56,6 +69,7 @@ export function brandEditorPermissions(strapi: Core.Strapi): Permission[] {
     ...brandOwnedTypes(strapi).flatMap((uid) => EDIT_ACTIONS.map((action) => explorer(action, uid, [BRAND_CONDITION]))),
     ...SETTINGS_ACTIONS.map((action) => explorer(action, SETTINGS_UID, [BRAND_CONDITION])),
     explorer('read', BRAND_UID, [BRAND_CONDITION]),
+    explorer('read', NEWSLETTER_UID, [BRAND_CONDITION]),
     ...SHARED_READ_TYPES.map((uid) => explorer('read', uid, [])),
     ...MEDIA_ACTIONS.map(([action, conditions]) => ({ action, properties: {}, conditions })),
   ];
@@ -69,8 +83,8 @@ interface RoleService {
 }
 
 const describe = (name: string) =>
-  `Edits, publishes and deletes ${name}'s content only; reads the shared authors, countries, blog types and ` +
-  'categories. Set from code at every CMS start: a change made here is replaced at the next start.';
+  `Edits, publishes and deletes ${name}'s content only; reads ${name}'s newsletter sign-ups and the shared ` +
+  'authors, countries, blog types and categories. Set from code at every CMS start: a change made here is replaced at the next start.';
 
 /**
  * One editor role per brand, code `brand-editor-<slug>`, created at start when missing, renamed

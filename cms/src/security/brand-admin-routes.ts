@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { findAdminRoute } from './admin-routes';
-import { brandsOf, readableDocumentIds, type PermissionChecker } from './brand-scope';
+import { BRAND_UID, brandPathOf, brandsOf, readableDocumentIds, type PermissionChecker } from './brand-scope';
 
 type Context = {
   params: Record<string, string | undefined>;
@@ -21,6 +21,10 @@ type Next = () => Promise<unknown>;
  *   every related document, those the user may not read with their ids (Strapi's "union" of a
  *   permitted and an unpermitted query). A brand editor sees only the ones they may read; the
  *   others stay linked (the admin saves relation changes as connect/disconnect, never as a set).
+ * - A document the editor may not read (`GET /content-manager/collection-types/:model/:id`, the
+ *   edit view of an address typed or shared) is refused by Strapi with a bare "Forbidden", which the
+ *   admin shows as "Whoops! Something went wrong": a brand editor is told instead which brand the
+ *   entry belongs to and whose entries they edit (the admin shows the message in its toast).
  * - The home page's "Entries" widget (`/content-manager/homepage/count-documents`) counts every
  *   brand's documents: for a brand editor it counts what their read permissions show them (their
  *   brand's documents and the shared ones they read). The project statistics
@@ -35,6 +39,12 @@ export function narrowAdminRoutesForBrandEditors(strapi: Core.Strapi) {
 
   const list = findAdminRoute(strapi, 'content-manager', 'GET', '/collection-types/:model');
   list.config = { ...list.config, middlewares: [...(list.config?.middlewares ?? []), readableToOneOnly] };
+
+  const document = findAdminRoute(strapi, 'content-manager', 'GET', '/collection-types/:model/:id');
+  document.config = {
+    ...document.config,
+    middlewares: [...(document.config?.middlewares ?? []), explainOtherBrands],
+  };
 
   const counts = findAdminRoute(strapi, 'content-manager', 'GET', '/homepage/count-documents');
   counts.config = { ...counts.config, middlewares: [...(counts.config?.middlewares ?? []), readableCountsOnly] };
@@ -58,6 +68,39 @@ export function narrowAdminRoutesForBrandEditors(strapi: Core.Strapi) {
     const hidden = body.results.length - results.length;
     body.results = results;
     if (body.pagination && typeof body.pagination.total === 'number') body.pagination.total -= hidden;
+  }
+
+  async function explainOtherBrands(ctx: Context & { status?: number }, next: Next) {
+    await next();
+    const slugs = brandsOf(ctx.state.user);
+    const body = ctx.body as { error?: { status?: number; message?: string } } | undefined;
+    if (ctx.status !== 403 || !slugs || body?.error?.status !== 403) return;
+    const { model = '', id = '' } = ctx.params;
+    const schema = strapi.contentTypes[model as keyof typeof strapi.contentTypes] as unknown as Parameters<
+      typeof brandPathOf
+    >[1];
+    const path = brandPathOf(model, schema);
+    if (!path || path === 'self' || !id) return;
+    const found = (await strapi.documents(model as 'api::blog-post.blog-post').findOne({
+      documentId: id,
+      status: 'draft',
+      populate: { [path]: { fields: ['Name'] } },
+    } as never)) as Record<string, unknown> | null;
+    const owners = ([] as { Name?: string }[])
+      .concat((found?.[path] as { Name?: string }[] | { Name?: string } | null | undefined) ?? [])
+      .map((brand) => brand.Name)
+      .filter((name): name is string => Boolean(name));
+    const yours = (
+      (await strapi.db.query(BRAND_UID).findMany({
+        where: { Slug: { $in: slugs }, publishedAt: { $null: true } },
+        select: ['Name'],
+        orderBy: { Name: 'asc' },
+      })) as { Name: string }[]
+    ).map((brand) => brand.Name);
+    const belongs = owners.length
+      ? `This entry belongs to another brand (${owners.join(', ')}).`
+      : 'This entry belongs to no brand of yours.';
+    body.error.message = `${belongs} You can edit the entries of ${yours.join(' and ') || 'your brands'}.`;
   }
 
   async function readableToOneOnly(ctx: Context, next: Next) {

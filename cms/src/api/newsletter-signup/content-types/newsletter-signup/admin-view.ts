@@ -1,8 +1,9 @@
 import type { AdminView } from '../../../../bootstrap/admin-views';
 
 /**
- * Sign-ups are records of consent: editors read, export and delete them (a visitor who asks to be
- * forgotten), but do not rewrite what was agreed to.
+ * Sign-ups are records of consent: a brand's editors read their brand's, a super admin reads and
+ * deletes them (a visitor who asks to be forgotten); nobody rewrites what was agreed to, or creates
+ * one in the admin (bootstrap/newsletter-admin.ts).
  */
 export const NEWSLETTER_SIGNUP_VIEW: AdminView = {
   // Sign-ups are never edited: updatedAt is when the site received it.

@@ -1,9 +1,10 @@
 import type { AdminView } from '../../../../bootstrap/admin-views';
 
 export const STATIC_PAGE_V2_VIEW: AdminView = {
-  list: ['PageName', 'brands', 'updatedAt'],
+  // Named by its title ("Cookie policy"), its address beside it.
+  list: ['Title', 'PageName', 'brands', 'updatedAt'],
   sort: { field: 'updatedAt', order: 'DESC' },
-  mainField: 'PageName',
+  mainField: 'Title',
   fields: {
     PageName: {
       label: 'Page name',
