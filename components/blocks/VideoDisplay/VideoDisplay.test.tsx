@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { VideoDisplayFragment } from '@/graphql/generated/graphql';
 import { markedElements, markedFields, placedBlock, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testMedia } from '@/__tests__/support/render';
@@ -14,7 +15,7 @@ const raw: VideoDisplayFragment = {
   SubTitle: 'Nine weeks in two minutes',
   Body: 'Counsellors tell you what a day at camp is really like.',
   VideoTitle: 'Life at Camp Pinewood',
-  VideoUrl: 'https://www.youtube.com/watch?v=abc123',
+  VideoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
   ButtonText1: 'Apply now',
   Button1Link: '/apply/',
   Image: testMedia('camp', 'Campers around a fire'),
@@ -24,14 +25,14 @@ const render = (overrides: Partial<VideoDisplayFragment> = {}) =>
   renderWithProviders(<VideoDisplay {...toVideoDisplay({ ...raw, ...overrides })!} />);
 
 describe('VideoDisplay', () => {
-  it('shows the text beside a poster whose play button links to the video', async () => {
+  it('shows the text beside a poster with a play button', async () => {
     const { container } = render();
     const region = screen.getByRole('region', { name: 'A summer at Camp Pinewood' });
     expect(within(region).getByText('Meet the team')).toBeInTheDocument();
     expect(within(region).getByText('Nine weeks in two minutes')).toBeInTheDocument();
     expect(within(region).getByText(/what a day at camp is really like/)).toBeInTheDocument();
-    const play = screen.getByRole('link', { name: 'Play video: Life at Camp Pinewood' });
-    expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc123');
+    const play = screen.getByRole('button', { name: 'Play video: Life at Camp Pinewood' });
+    expect(play).toHaveAccessibleDescription('Plays here, from YouTube');
     expect(play.querySelector('img')).toHaveAttribute(
       'src',
       expect.stringContaining(encodeURIComponent('/uploads/camp.jpg')),
@@ -40,9 +41,76 @@ describe('VideoDisplay', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('embeds no third-party player', () => {
+  it('loads nothing from YouTube or Vimeo before play is pressed: no frame, no script, no address of theirs', () => {
+    for (const VideoUrl of ['https://youtu.be/M7lc1UVf-VE', 'https://vimeo.com/76979871']) {
+      const { container, unmount } = render({ VideoUrl });
+      expect(screen.getByRole('button', { name: 'Play video: Life at Camp Pinewood' })).toBeInTheDocument();
+      expect(container.querySelector('iframe, video, script, object, embed')).toBeNull();
+      expect(container.innerHTML).not.toMatch(/youtube(-nocookie)?\.com|youtu\.be|ytimg|vimeo\.com/i);
+      unmount();
+    }
+  });
+
+  it('plays a YouTube video in the page when play is pressed: the no-cookie player, titled, in focus', async () => {
+    const user = userEvent.setup();
     const { container } = render();
-    expect(container.querySelector('iframe, video, script')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play video: Life at Camp Pinewood' }));
+    const player = container.querySelector('iframe')!;
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1');
+    expect(player).toHaveAttribute('title', 'YouTube video: Life at Camp Pinewood');
+    expect(player.getAttribute('allow')).toContain('autoplay');
+    expect(player).toHaveFocus();
+    // The player replaces the poster.
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('plays a Vimeo video from the keyboard, with Vimeo’s "do not track"', async () => {
+    const user = userEvent.setup();
+    const { container } = render({ VideoUrl: 'https://vimeo.com/76979871' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Play video: Life at Camp Pinewood' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const player = container.querySelector('iframe')!;
+    expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
+    expect(player).toHaveAttribute('title', 'Vimeo video: Life at Camp Pinewood');
+    expect(player).toHaveFocus();
+  });
+
+  it('links plainly to an address that is not a video, in a new tab, saying where it goes', async () => {
+    const { container } = render({ VideoUrl: 'https://www.youtube.com/@camppinewood' });
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', {
+      name: 'Watch on YouTube: Life at Camp Pinewood (opens youtube.com in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/@camppinewood');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(link).getByText('Watch on YouTube')).toBeInTheDocument();
+    expect(within(link).getByText('Opens youtube.com')).toBeInTheDocument();
+    expect(link.querySelector('svg[data-testid="OpenInNewRoundedIcon"]')).not.toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['https://www.example.com/films/summer', 'Watch the video: Life at Camp Pinewood (opens example.com in a new tab)'],
+    [
+      'https://youtube.com.evil.example/watch?v=M7lc1UVf-VE',
+      'Watch the video: Life at Camp Pinewood (opens youtube.com.evil.example in a new tab)',
+    ],
+    [
+      'https://www.youtube.com/watch?v=abc123',
+      'Watch on YouTube: Life at Camp Pinewood (opens youtube.com in a new tab)',
+    ],
+  ])('does not play %s, and names where the link goes', (VideoUrl, name) => {
+    const { container } = render({ VideoUrl });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('plays a direct video file natively, loading nothing until play, with the image as poster', async () => {
@@ -58,20 +126,31 @@ describe('VideoDisplay', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('tells a video file from a video page', () => {
+  it('tells a video file, a YouTube or Vimeo video and any other page apart', () => {
     expect(toVideoSource('https://cdn.example.com/a/clip.webm')).toEqual({
       kind: 'file',
       url: 'https://cdn.example.com/a/clip.webm',
       type: 'video/webm',
     });
     expect(toVideoSource('https://vimeo.com/123')).toEqual({
-      kind: 'link',
+      kind: 'embed',
       url: 'https://vimeo.com/123',
+      provider: 'Vimeo',
+      embedUrl: 'https://player.vimeo.com/video/123?autoplay=1&dnt=1',
+    });
+    expect(toVideoSource('https://vimeo.com/channels/staffpicks')).toEqual({
+      kind: 'link',
+      url: 'https://vimeo.com/channels/staffpicks',
+      host: 'vimeo.com',
+      provider: 'Vimeo',
     });
     expect(toVideoSource('https://example.com/mp4/watch')).toEqual({
       kind: 'link',
       url: 'https://example.com/mp4/watch',
+      host: 'example.com',
+      provider: null,
     });
+    expect(toVideoSource('/our-films/')).toEqual({ kind: 'link', url: '/our-films/', host: null, provider: null });
   });
 
   it('never links to a javascript: (or other unsafe) video or button address', () => {
@@ -92,7 +171,7 @@ describe('VideoDisplay', () => {
 
   it('names the video by the title when it has no video title, and shows a play button without a poster', () => {
     render({ VideoTitle: '  ', Image: null });
-    expect(screen.getByRole('link', { name: 'Play video: A summer at Camp Pinewood' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play video: A summer at Camp Pinewood' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

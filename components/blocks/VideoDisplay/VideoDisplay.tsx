@@ -1,81 +1,144 @@
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
-import type { VideoDisplayView } from './toVideoDisplay';
+import type { VideoDisplayView, VideoSource } from './toVideoDisplay';
 import { useHeadingTag } from '@/components/ui/heading-level';
 
 const FRAME_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
 
-/** The 16:9 frame: a native player for a video file, else the poster as a link that opens the video, else the picture. */
-function VideoFrame({
+type FrameProps = Pick<VideoDisplayView, 'videoTitle' | 'image'> & { source: string | undefined };
+
+/** Fills the 16:9 frame. */
+const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+
+/** The poster under a dark gradient that keeps white text on it readable. */
+function Poster({ image }: Pick<VideoDisplayView, 'image'>) {
+  return (
+    <>
+      {image ? <CmsImage media={image} alt="" fill sizes={FRAME_SIZES} style={{ objectFit: 'cover' }} /> : null}
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(180deg, rgba(0,0,0,0.1) 40%, rgba(0,0,0,0.7) 100%)',
+        }}
+      />
+    </>
+  );
+}
+
+/** The middle of the room the caption leaves, for the button's face. */
+function Middle({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'grid', placeItems: 'center', p: 1 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The video title over the poster's foot, with a line under it. */
+function Caption({ videoTitle, source, note, noteId }: FrameProps & { note: string; noteId?: string }) {
+  return (
+    <Box component="span" sx={{ position: 'relative', display: 'block', p: { xs: 2, md: 3 } }}>
+      <Typography
+        component="span"
+        variant="body1"
+        sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
+        {...editable(source)}
+      >
+        {videoTitle}
+      </Typography>
+      <Typography id={noteId} component="span" variant="body2" sx={{ display: 'block', opacity: 0.9 }}>
+        {note}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Everything over the poster fills the frame, text white: the button's face in the middle of the
+ * room the caption leaves (so a long title never runs under it), the caption at the foot.
+ */
+const overPoster = {
+  ...fill,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  color: 'common.white',
+  textAlign: 'left',
+  '&:focus-visible': { outlineOffset: -6 },
+} as const;
+
+/**
+ * A YouTube or Vimeo video, click to load: until the visitor presses play, the poster and a
+ * button, and nothing asked of the provider (no request, no cookie); then the provider's player
+ * (privacy-enhanced, autoplaying) in its place, and the focus on it, where the button was.
+ */
+function ClickToPlay({
   video,
   videoTitle,
   image,
   source,
-}: Pick<VideoDisplayView, 'video' | 'videoTitle' | 'image'> & { source: string | undefined }) {
-  if (video?.kind === 'file') {
+}: FrameProps & { video: Extract<VideoSource, { kind: 'embed' }> }) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  const noteId = useId();
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+  if (playing) {
     return (
-      <video
-        controls
-        preload="none"
-        playsInline
-        poster={image?.url}
-        aria-label={videoTitle}
-        style={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'contain',
-          background: '#000',
-        }}
-      >
-        <source src={video.url} type={video.type} />
-        <a href={video.url}>{`Download the video: ${videoTitle}`}</a>
-      </video>
+      <Box
+        component="iframe"
+        ref={player}
+        src={video.embedUrl}
+        title={`${video.provider} video: ${videoTitle}`}
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        sx={{ ...fill, border: 0, display: 'block' }}
+      />
     );
   }
-  if (video?.kind === 'link') {
-    return (
-      <Link
-        href={video.url}
-        aria-label={`Play video: ${videoTitle}`}
-        underline="none"
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          display: 'flex',
-          alignItems: 'flex-end',
-          color: 'common.white',
-          '&:hover .play, &:focus-visible .play': { transform: 'translate(-50%, -50%) scale(1.08)' },
-          '&:focus-visible': { outlineOffset: -6 },
-        }}
-      >
-        {image ? <CmsImage media={image} alt="" fill sizes={FRAME_SIZES} style={{ objectFit: 'cover' }} /> : null}
+  return (
+    <Box
+      component="button"
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={`Play video: ${videoTitle}`}
+      aria-describedby={noteId}
+      sx={{
+        ...overPoster,
+        p: 0,
+        border: 0,
+        bgcolor: 'transparent',
+        font: 'inherit',
+        cursor: 'pointer',
+        '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
+      }}
+    >
+      <Poster image={image} />
+      <Middle>
         <Box
-          aria-hidden="true"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            background: 'linear-gradient(180deg, rgba(0,0,0,0.1) 40%, rgba(0,0,0,0.7) 100%)',
-          }}
-        />
-        <Box
+          component="span"
           className="play"
           sx={{
-            position: 'absolute',
-            top: '50%',
-            left: '50%',
-            transform: 'translate(-50%, -50%)',
             width: { xs: 64, md: 88 },
             height: { xs: 64, md: 88 },
             borderRadius: '50%',
@@ -90,24 +153,95 @@ function VideoFrame({
         >
           <PlayArrowRoundedIcon sx={{ fontSize: { xs: 40, md: 56 } }} />
         </Box>
-        <Typography
-          component="span"
-          variant="body1"
-          sx={{ position: 'relative', p: { xs: 2, md: 3 }, fontWeight: 700, overflowWrap: 'anywhere' }}
-          {...editable(source)}
-        >
-          {videoTitle}
-        </Typography>
-      </Link>
-    );
-  }
-  return image ? <CmsImage media={image} fill sizes={FRAME_SIZES} style={{ objectFit: 'cover' }} /> : null;
+      </Middle>
+      <Caption
+        videoTitle={videoTitle}
+        image={image}
+        source={source}
+        note={`Plays here, from ${video.provider}`}
+        noteId={noteId}
+      />
+    </Box>
+  );
 }
 
 /**
- * Text beside a video on desktops (from 900px), above it on phones. No
- * third-party player is embedded: a video file plays natively (nothing loaded until play), other
- * video addresses open from a poster with a play button.
+ * An address that is not a video the site can play (a channel page, another site): a link that
+ * says so, and where it goes, in a new tab for another site. No play button that pretends.
+ */
+function OutboundVideoLink({
+  video,
+  videoTitle,
+  image,
+  source,
+}: FrameProps & { video: Extract<VideoSource, { kind: 'link' }> }) {
+  const label = video.provider ? `Watch on ${video.provider}` : 'Watch the video';
+  const opens = video.host ? `Opens ${video.host}` : null;
+  return (
+    <Link
+      href={video.url}
+      {...(video.host ? { target: '_blank' } : {})}
+      aria-label={`${label}: ${videoTitle}${video.host ? ` (opens ${video.host} in a new tab)` : ''}`}
+      underline="none"
+      sx={{ ...overPoster, '&:hover .watch, &:focus-visible .watch': { bgcolor: 'grey.100' } }}
+    >
+      <Poster image={image} />
+      <Middle>
+        <Box
+          component="span"
+          className="watch"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            px: { xs: 2.5, md: 3 },
+            py: { xs: 1.25, md: 1.5 },
+            borderRadius: 50,
+            bgcolor: 'common.white',
+            color: 'primary.main',
+            boxShadow: 6,
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {label}
+          {video.host ? <OpenInNewRoundedIcon fontSize="small" /> : null}
+        </Box>
+      </Middle>
+      <Caption videoTitle={videoTitle} image={image} source={source} note={opens ?? label} />
+    </Link>
+  );
+}
+
+/**
+ * The 16:9 frame: a native player for a video file, a click-to-load player for a YouTube or Vimeo
+ * video, an outbound link for any other address, else the picture.
+ */
+function VideoFrame({ video, ...frame }: Pick<VideoDisplayView, 'video'> & FrameProps) {
+  if (video?.kind === 'file') {
+    return (
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster={frame.image?.url}
+        aria-label={frame.videoTitle}
+        style={{ ...fill, objectFit: 'contain', background: '#000' }}
+      >
+        <source src={video.url} type={video.type} />
+        <a href={video.url}>{`Download the video: ${frame.videoTitle}`}</a>
+      </video>
+    );
+  }
+  if (video?.kind === 'embed') return <ClickToPlay video={video} {...frame} />;
+  if (video?.kind === 'link') return <OutboundVideoLink video={video} {...frame} />;
+  return frame.image ? <CmsImage media={frame.image} fill sizes={FRAME_SIZES} style={{ objectFit: 'cover' }} /> : null;
+}
+
+/**
+ * Text beside a video on desktops (from 900px), above it on phones. A video file plays natively and
+ * a YouTube or Vimeo video in the provider's privacy-enhanced player, each loading nothing until the
+ * visitor presses play; any other address is a link that says where it goes.
  */
 export default function VideoDisplay({
   tagLine,
