@@ -1177,7 +1177,10 @@ export const wayfarerSeed: SeedModule = {
             SubTitle: 'Filmed by our counsellors at a lakeside camp in Pennsylvania',
             Body: 'From the 7am wake-up bell to lights out, see what a counsellor’s day really looks like.',
             VideoTitle: 'A day in the life of a camp counsellor',
-            VideoUrl: 'https://www.youtube.com/@wayfarercollective',
+            // A video's own address, as an editor pastes it from YouTube's Share button: it plays on
+            // the page (click to load). The brand is fictional and so is the id; a channel page
+            // (as BUNAC's and Timberline's blocks link) is shown as a link to YouTube instead.
+            VideoUrl: 'https://youtu.be/Wq4cT7bN2xE',
             ButtonText1: 'Apply now',
             Button1Link: `${BOOKING}/apply/camp-counsellor-usa`,
             Image: 'wf-campfire',
