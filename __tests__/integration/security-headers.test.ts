@@ -5,6 +5,7 @@
  */
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
+import { VIDEO_EMBED_ORIGINS } from '@/lib/video';
 
 const request = (headers: Record<string, string> = {}) =>
   new NextRequest('http://localhost/blog/', { headers: { host: 'www.bunac.org', ...headers } });
@@ -58,6 +59,15 @@ describe('Content-Security-Policy', () => {
     process.env.ENVIRONMENT = 'production';
     const production = directives((await proxy(request())).headers.get('content-security-policy'));
     expect(production['script-src']).toContain('https://www.googletagmanager.com');
+  });
+});
+
+describe('frame-src: what the site may frame', () => {
+  it('lets in the video block’s players (YouTube’s no-cookie one, Vimeo’s), which load only on play', async () => {
+    const frameSrc = directives((await proxy(request())).headers.get('content-security-policy'))['frame-src'];
+    for (const origin of VIDEO_EMBED_ORIGINS) {
+      expect([origin, 'https:'].some((source) => frameSrc.includes(source))).toBe(true);
+    }
   });
 });
 
