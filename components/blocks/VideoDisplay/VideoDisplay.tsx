@@ -13,6 +13,7 @@ import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { VideoDisplayView, VideoSource } from './toVideoDisplay';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import { FOCUS_OUTLINE } from '@/theme/tokens';
 
 const FRAME_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
 
@@ -82,7 +83,16 @@ const overPoster = {
   alignItems: 'stretch',
   color: 'common.white',
   textAlign: 'left',
-  '&:focus-visible': { outlineOffset: -6 },
+  // The focus ring drawn over the poster (an outline would be painted under it), blue edged with
+  // white so it shows on dark and light posters alike.
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: panelRadius,
+    boxShadow: `inset 0 0 0 ${FOCUS_OUTLINE.width}px ${FOCUS_OUTLINE.colour}, inset 0 0 0 ${FOCUS_OUTLINE.width * 2}px #fff`,
+  },
 } as const;
 
 /**
