@@ -225,6 +225,23 @@ describe('VideoDisplay in the admin’s preview (click-to-edit)', () => {
     expect(markedFields(container).some((field) => field.startsWith('Blocks.0.VideoTitle='))).toBe(false);
   });
 
+  it('lets the editor click the video title to edit it without starting the player or following the link', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<VideoDisplay {...toVideoDisplay(placedBlock(answer()))!} />);
+    await user.dblClick(screen.getByText('Life at Camp Pinewood'));
+    expect(container.querySelector('iframe')).toBeNull();
+    // Anywhere else on the poster plays it.
+    await user.click(screen.getByRole('button', { name: 'Play video: Life at Camp Pinewood' }));
+    expect(container.querySelector('iframe')).not.toBeNull();
+
+    const channel = placedBlock(answer({ VideoUrl: 'https://www.youtube.com/@camppinewood' }));
+    renderWithProviders(<VideoDisplay {...toVideoDisplay(channel)!} />);
+    const title = screen.getAllByText('Life at Camp Pinewood').at(-1)!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    title.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
   it('marks nothing on a visitor’s page', () => {
     const { container } = renderWithProviders(<VideoDisplay {...toVideoDisplay(answer())!} />);
     expect(markedElements(container)).toBe(0);

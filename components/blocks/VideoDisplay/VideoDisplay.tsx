@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
-import { editable } from '@/lib/preview/content-source';
+import { editable, SOURCE_ATTRIBUTE } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { VideoDisplayView, VideoSource } from './toVideoDisplay';
 import { useHeadingTag } from '@/components/ui/heading-level';
@@ -73,6 +73,13 @@ function Caption({ videoTitle, source, note, noteId }: FrameProps & { note: stri
 }
 
 /**
+ * In the admin's preview, a click on a marked text (the video title) is the editor's, to edit it
+ * (double-click): it neither starts the player nor follows the link. Visitors' pages mark nothing.
+ */
+const onMarkedText = (event: MouseEvent) =>
+  event.target instanceof Element && event.target.closest(`[${SOURCE_ATTRIBUTE}]`) !== null;
+
+/**
  * Everything over the poster fills the frame, text white: the button's face in the middle of the
  * room the caption leaves (so a long title never runs under it), the caption at the foot.
  */
@@ -130,7 +137,9 @@ function ClickToPlay({
     <Box
       component="button"
       type="button"
-      onClick={() => setPlaying(true)}
+      onClick={(event: MouseEvent) => {
+        if (!onMarkedText(event)) setPlaying(true);
+      }}
       aria-label={`Play video: ${videoTitle}`}
       aria-describedby={noteId}
       sx={{
@@ -193,6 +202,9 @@ function OutboundVideoLink({
       {...(video.host ? { target: '_blank' } : {})}
       aria-label={`${label}: ${videoTitle}${video.host ? ` (opens ${video.host} in a new tab)` : ''}`}
       underline="none"
+      onClick={(event: MouseEvent) => {
+        if (onMarkedText(event)) event.preventDefault();
+      }}
       sx={{ ...overPoster, '&:hover .watch, &:focus-visible .watch': { bgcolor: 'grey.100' } }}
     >
       <Poster image={image} />
