@@ -94,7 +94,11 @@ describe.each(videos.map((block) => [`${block.brand} ${block.path}`, block] as c
       await scrollThrough(page);
 
       const region = page.getByRole('region', { name: block.title });
-      const play = region.getByRole('button', { name: `Play video: ${block.videoTitle}` });
+      const provider = toVideoEmbed(block.videoUrl)!.provider;
+      const play = region.getByRole('button', {
+        name: `Play video: ${block.videoTitle} (plays here, from ${provider})`,
+        exact: true,
+      });
       await play.scrollIntoViewIfNeeded();
       expect(await region.locator('iframe').count()).toBe(0);
       expect(providers).toEqual([]);
@@ -137,7 +141,7 @@ describe.each(links.map((block) => [`${block.brand} ${block.path}`, block] as co
       const watch = target.provider ? `Watch on ${target.provider}` : 'Watch the video';
       const region = page.getByRole('region', { name: block.title });
       const link = region.getByRole('link', {
-        name: `${watch}: ${block.videoTitle} (opens ${target.host} in a new tab)`,
+        name: `${watch}: ${block.videoTitle}. Opens ${target.host} in a new tab`,
         exact: true,
       });
       expect(await link.getAttribute('href')).toBe(block.videoUrl);

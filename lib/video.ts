@@ -24,21 +24,23 @@ export interface VideoEmbed {
 /** The player origins the site frames (the Content-Security-Policy's frame-src must allow them). */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
-const YOUTUBE_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-]);
+/** YouTube's own hosts (youtube.com, www., m., the no-cookie domain) and its short-link host. */
+const YOUTUBE_HOST = /^((www\.|m\.)?youtube|(www\.)?youtube-nocookie)\.com$/;
 const YOUTU_BE = 'youtu.be';
-const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com']);
+const VIMEO_HOST = /^(www\.)?vimeo\.com$/;
 const VIMEO_PLAYER = 'player.vimeo.com';
 
+/** An 11-character YouTube id, alone in its path segment. */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const VIMEO_ID = /^[0-9]{1,12}$/;
-/** The key of an unlisted Vimeo video ("vimeo.com/123/abc123", "?h=abc123"), without which it does not play. */
-const VIMEO_HASH = /^[0-9a-f]{6,32}$/i;
+/** YouTube's paths with the id in them: /shorts/{id}, /embed/{id}, /live/{id}, /v/{id}. */
+const YOUTUBE_PATH = /^\/(shorts|embed|live|v)\/([A-Za-z0-9_-]{11})\/?$/;
+/**
+ * Vimeo's video pages: /{id}, /{id}/{key} (an unlisted video's key, without which it does not
+ * play), /channels/{name}/{id}, /groups/{name}/videos/{id}; and the player's /video/{id}.
+ */
+const VIMEO_PATH = /^\/(?:channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?([0-9]{1,12})(?:\/([0-9a-f]{6,32}))?\/?$/i;
+const VIMEO_PLAYER_PATH = /^\/video\/([0-9]{1,12})\/?$/;
+const VIMEO_KEY = /^[0-9a-f]{6,32}$/i;
 
 /** A parsed http(s) URL with a plain host, or null (relative, other scheme, credentials, a port). */
 function absoluteUrl(value: string | null | undefined): URL | null {
@@ -51,60 +53,49 @@ function absoluteUrl(value: string | null | undefined): URL | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || url.port) return null;
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.port) return null;
   return url;
 }
 
-/** The path's segments, without empty ones ("/shorts/abc/" → ["shorts", "abc"]). */
-const segments = (url: URL) => url.pathname.split('/').filter(Boolean);
+const youtube = (id: string): VideoEmbed => ({
+  provider: 'YouTube',
+  id,
+  embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+});
 
-function youtubeId(url: URL): string | null {
-  const path = segments(url);
-  if (url.hostname === YOUTU_BE) return path.length === 1 ? path[0] : null;
-  if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
-  if (path.length === 1 && path[0] === 'watch') return url.searchParams.get('v');
-  if (path.length === 2 && ['shorts', 'embed', 'live', 'v'].includes(path[0])) return path[1];
-  return null;
-}
-
-function vimeoEmbed(url: URL): { id: string; hash: string | null } | null {
-  const path = segments(url);
-  if (url.hostname === VIMEO_PLAYER) {
-    return path.length === 2 && path[0] === 'video' ? { id: path[1], hash: url.searchParams.get('h') } : null;
-  }
-  if (!VIMEO_HOSTS.has(url.hostname)) return null;
-  // vimeo.com/123, vimeo.com/123/abcdef (unlisted), vimeo.com/channels/x/123, vimeo.com/groups/x/videos/123
-  if (path.length === 1 || path.length === 2) {
-    return VIMEO_ID.test(path[0]) ? { id: path[0], hash: path[1] ?? url.searchParams.get('h') } : null;
-  }
-  if (path.length === 3 && path[0] === 'channels') return { id: path[2], hash: null };
-  if (path.length === 4 && path[0] === 'groups' && path[2] === 'videos') return { id: path[3], hash: null };
-  return null;
-}
+const vimeo = (id: string, key: string | null | undefined): VideoEmbed | null =>
+  key && !VIMEO_KEY.test(key)
+    ? null
+    : {
+        provider: 'Vimeo',
+        id,
+        embedUrl: `https://player.vimeo.com/video/${id}?${key ? `h=${key}&` : ''}autoplay=1&dnt=1`,
+      };
 
 /** The video a CMS address names, or null when it names none (see the module's comment). */
 export function toVideoEmbed(value: string | null | undefined): VideoEmbed | null {
   const url = absoluteUrl(value);
   if (!url) return null;
-  const youtube = youtubeId(url);
-  if (youtube !== null) {
-    return YOUTUBE_ID.test(youtube)
-      ? {
-          provider: 'YouTube',
-          id: youtube,
-          embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1`,
-        }
-      : null;
+  const { hostname: host, pathname: path, searchParams: query } = url;
+  let match: RegExpMatchArray | null;
+  if (host === YOUTU_BE) {
+    const id = path.slice(1).replace(/\/$/, '');
+    return YOUTUBE_ID.test(id) ? youtube(id) : null;
   }
-  const vimeo = vimeoEmbed(url);
-  if (!vimeo || !VIMEO_ID.test(vimeo.id)) return null;
-  if (vimeo.hash !== null && !VIMEO_HASH.test(vimeo.hash)) return null;
-  return {
-    provider: 'Vimeo',
-    id: vimeo.id,
-    embedUrl: `https://player.vimeo.com/video/${vimeo.id}?${vimeo.hash ? `h=${vimeo.hash}&` : ''}autoplay=1&dnt=1`,
-  };
+  if (YOUTUBE_HOST.test(host)) {
+    if (/^\/watch\/?$/.test(path)) {
+      const id = query.get('v') ?? '';
+      return YOUTUBE_ID.test(id) ? youtube(id) : null;
+    }
+    return (match = YOUTUBE_PATH.exec(path)) ? youtube(match[2]) : null;
+  }
+  if (VIMEO_HOST.test(host)) {
+    return (match = VIMEO_PATH.exec(path)) ? vimeo(match[1], match[2] ?? query.get('h')) : null;
+  }
+  if (host === VIMEO_PLAYER) {
+    return (match = VIMEO_PLAYER_PATH.exec(path)) ? vimeo(match[1], query.get('h')) : null;
+  }
+  return null;
 }
 
 /**
@@ -115,12 +106,12 @@ export function toVideoEmbed(value: string | null | undefined): VideoEmbed | nul
 export function videoLinkTarget(value: string): { host: string; provider: VideoProvider | null } | null {
   const url = absoluteUrl(value);
   if (!url) return null;
-  const host = url.hostname.replace(/^www\./, '');
+  const host = url.hostname;
   const provider =
-    YOUTUBE_HOSTS.has(url.hostname) || url.hostname === YOUTU_BE
+    YOUTUBE_HOST.test(host) || host === YOUTU_BE
       ? 'YouTube'
-      : VIMEO_HOSTS.has(url.hostname) || url.hostname === VIMEO_PLAYER
+      : VIMEO_HOST.test(host) || host === VIMEO_PLAYER
         ? 'Vimeo'
         : null;
-  return { host, provider };
+  return { host: host.replace(/^www\./, ''), provider };
 }

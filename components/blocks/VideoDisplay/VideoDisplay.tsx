@@ -11,7 +11,8 @@ import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { editable, SOURCE_ATTRIBUTE } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
-import type { VideoDisplayView, VideoSource } from './toVideoDisplay';
+import type { VideoDisplayView } from './toVideoDisplay';
+import { toVideoEmbed, videoLinkTarget, type VideoEmbed } from '@/lib/video';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import { FOCUS_OUTLINE } from '@/theme/tokens';
 
@@ -54,7 +55,7 @@ function Middle({ children }: { children: ReactNode }) {
 }
 
 /** The video title over the poster's foot, with a line under it. */
-function Caption({ videoTitle, source, note, noteId }: FrameProps & { note: string; noteId?: string }) {
+function Caption({ videoTitle, source, note }: FrameProps & { note: string | null }) {
   return (
     <Box component="span" sx={{ position: 'relative', display: 'block', p: { xs: 2, md: 3 } }}>
       <Typography
@@ -65,9 +66,11 @@ function Caption({ videoTitle, source, note, noteId }: FrameProps & { note: stri
       >
         {videoTitle}
       </Typography>
-      <Typography id={noteId} component="span" variant="body2" sx={{ display: 'block', opacity: 0.9 }}>
-        {note}
-      </Typography>
+      {note ? (
+        <Typography component="span" variant="body2" sx={{ display: 'block', opacity: 0.9 }}>
+          {note}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -107,15 +110,9 @@ const overPoster = {
  * button, and nothing asked of the provider (no request, no cookie); then the provider's player
  * (privacy-enhanced, autoplaying) in its place, and the focus on it, where the button was.
  */
-function ClickToPlay({
-  video,
-  videoTitle,
-  image,
-  source,
-}: FrameProps & { video: Extract<VideoSource, { kind: 'embed' }> }) {
+function ClickToPlay({ video, videoTitle, image, source }: FrameProps & { video: VideoEmbed }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
-  const noteId = useId();
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
@@ -140,8 +137,8 @@ function ClickToPlay({
       onClick={(event: MouseEvent) => {
         if (!onMarkedText(event)) setPlaying(true);
       }}
-      aria-label={`Play video: ${videoTitle}`}
-      aria-describedby={noteId}
+      // The visible words in order (title, note), so that what is seen is what speech input says.
+      aria-label={`Play video: ${videoTitle} (plays here, from ${video.provider})`}
       sx={{
         ...overPoster,
         p: 0,
@@ -173,13 +170,7 @@ function ClickToPlay({
           <PlayArrowRoundedIcon sx={{ fontSize: { xs: 40, md: 56 } }} />
         </Box>
       </Middle>
-      <Caption
-        videoTitle={videoTitle}
-        image={image}
-        source={source}
-        note={`Plays here, from ${video.provider}`}
-        noteId={noteId}
-      />
+      <Caption videoTitle={videoTitle} image={image} source={source} note={`Plays here, from ${video.provider}`} />
     </Box>
   );
 }
@@ -188,19 +179,17 @@ function ClickToPlay({
  * An address that is not a video the site can play (a channel page, another site): a link that
  * says so, and where it goes, in a new tab for another site. No play button that pretends.
  */
-function OutboundVideoLink({
-  video,
-  videoTitle,
-  image,
-  source,
-}: FrameProps & { video: Extract<VideoSource, { kind: 'link' }> }) {
-  const label = video.provider ? `Watch on ${video.provider}` : 'Watch the video';
-  const opens = video.host ? `Opens ${video.host}` : null;
+function OutboundVideoLink({ url, videoTitle, image, source }: FrameProps & { url: string }) {
+  const target = videoLinkTarget(url);
+  const label = target?.provider ? `Watch on ${target.provider}` : 'Watch the video';
+  const opens = target ? `Opens ${target.host}` : null;
   return (
     <Link
-      href={video.url}
-      {...(video.host ? { target: '_blank' } : {})}
-      aria-label={`${label}: ${videoTitle}${video.host ? ` (opens ${video.host} in a new tab)` : ''}`}
+      href={url}
+      {...(target ? { target: '_blank' } : {})}
+      // The visible words in order (button, title, where it goes), so that what is seen is what
+      // speech input says.
+      aria-label={`${label}: ${videoTitle}${opens ? `. ${opens} in a new tab` : ''}`}
       underline="none"
       onClick={(event: MouseEvent) => {
         if (onMarkedText(event)) event.preventDefault();
@@ -227,10 +216,10 @@ function OutboundVideoLink({
           }}
         >
           {label}
-          {video.host ? <OpenInNewRoundedIcon fontSize="small" /> : null}
+          {target ? <OpenInNewRoundedIcon fontSize="small" /> : null}
         </Box>
       </Middle>
-      <Caption videoTitle={videoTitle} image={image} source={source} note={opens ?? label} />
+      <Caption videoTitle={videoTitle} image={image} source={source} note={opens} />
     </Link>
   );
 }
@@ -255,8 +244,10 @@ function VideoFrame({ video, ...frame }: Pick<VideoDisplayView, 'video'> & Frame
       </video>
     );
   }
-  if (video?.kind === 'embed') return <ClickToPlay video={video} {...frame} />;
-  if (video?.kind === 'link') return <OutboundVideoLink video={video} {...frame} />;
+  if (video?.kind === 'link') {
+    const embed = toVideoEmbed(video.url);
+    return embed ? <ClickToPlay video={embed} {...frame} /> : <OutboundVideoLink url={video.url} {...frame} />;
+  }
   return frame.image ? <CmsImage media={frame.image} fill sizes={FRAME_SIZES} style={{ objectFit: 'cover' }} /> : null;
 }
 

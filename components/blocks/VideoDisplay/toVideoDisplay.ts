@@ -3,26 +3,16 @@ import type { LinkItem } from '@/lib/brand/site-settings';
 import { toMedia, type Media } from '@/lib/media';
 import { text } from '@/lib/content/values';
 import { safeHref, toAction } from '@/lib/url';
-import { toVideoEmbed, videoLinkTarget, type VideoProvider } from '@/lib/video';
 import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
 
 /**
  * How the video is shown. A direct video file plays in the page (native controls, nothing loaded
- * before the visitor presses play). A YouTube or Vimeo video (lib/video) plays in the page too,
- * click to load: the poster and a play button until the visitor presses it, then the provider's
- * privacy-enhanced player; nothing is asked of the provider before. Any other address (a channel
- * page, another site) is an outbound link that says where it goes.
+ * before the visitor presses play). Any other address is read by the block itself (lib/video, in
+ * its own chunk, not in every page's): a YouTube or Vimeo video plays in the page, click to load;
+ * anything else is an outbound link that says where it goes.
  */
 export type VideoSource =
-  | { kind: 'file'; url: string; type: 'video/mp4' | 'video/webm' }
-  | { kind: 'embed'; url: string; provider: VideoProvider; embedUrl: string }
-  | {
-      kind: 'link';
-      url: string;
-      /** Where it leads ("youtube.com"); null for a path of this site. */
-      host: string | null;
-      provider: VideoProvider | null;
-    };
+  { kind: 'file'; url: string; type: 'video/mp4' | 'video/webm' } | { kind: 'link'; url: string };
 
 /** Text beside a video (docs/content-rules.md §3 "Video display"). */
 export interface VideoDisplayView {
@@ -53,11 +43,7 @@ export function toVideoSource(value: string | null | undefined): VideoSource | n
     .split(/[?#]/)[0]
     .match(/\.(mp4|webm)$/i)?.[1]
     ?.toLowerCase() as keyof typeof FILE_TYPES | undefined;
-  if (extension) return { kind: 'file', url, type: FILE_TYPES[extension] };
-  const embed = toVideoEmbed(url);
-  if (embed) return { kind: 'embed', url, provider: embed.provider, embedUrl: embed.embedUrl };
-  const target = videoLinkTarget(url);
-  return { kind: 'link', url, host: target?.host ?? null, provider: target?.provider ?? null };
+  return extension ? { kind: 'file', url, type: FILE_TYPES[extension] } : { kind: 'link', url };
 }
 
 /** Null when there is neither text nor a video. */
