@@ -108,7 +108,7 @@ describe('VideoDisplay', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(link).getByText('Watch on YouTube')).toBeInTheDocument();
     expect(within(link).getByText('Opens youtube.com')).toBeInTheDocument();
-    expect(link.querySelector('svg[data-testid="OpenInNewRoundedIcon"]')).not.toBeNull();
+    expect(link.querySelector('svg[data-testid="OpenInNewIcon"]')).not.toBeNull();
     expectLabelInName(link);
     expect(container.querySelector('iframe')).toBeNull();
     await expectNoAxeViolations(container);

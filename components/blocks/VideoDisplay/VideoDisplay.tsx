@@ -1,4 +1,4 @@
-import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -216,7 +216,7 @@ function OutboundVideoLink({ url, videoTitle, image, source }: FrameProps & { ur
           }}
         >
           {label}
-          {target ? <OpenInNewRoundedIcon fontSize="small" /> : null}
+          {target ? <OpenInNewIcon fontSize="small" /> : null}
         </Box>
       </Middle>
       <Caption videoTitle={videoTitle} image={image} source={source} note={opens} />
