@@ -66,6 +66,8 @@ function Caption({ videoTitle, source, note }: FrameProps & { note: string | nul
       >
         {videoTitle}
       </Typography>
+      {/* Spaces between the pieces: text run together ("counsellorPlays") is what assistive technology reads. */}
+      {note ? ' ' : null}
       {note ? (
         <Typography component="span" variant="body2" sx={{ display: 'block', opacity: 0.9 }}>
           {note}
@@ -218,7 +220,7 @@ function OutboundVideoLink({ url, videoTitle, image, source }: FrameProps & { ur
           {label}
           {target ? <OpenInNewIcon fontSize="small" /> : null}
         </Box>
-      </Middle>
+      </Middle>{' '}
       <Caption videoTitle={videoTitle} image={image} source={source} note={opens} />
     </Link>
   );
