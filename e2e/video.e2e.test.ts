@@ -96,7 +96,7 @@ describe.each(videos.map((block) => [`${block.brand} ${block.path}`, block] as c
       const region = page.getByRole('region', { name: block.title });
       const provider = toVideoEmbed(block.videoUrl)!.provider;
       const play = region.getByRole('button', {
-        name: `Play video: ${block.videoTitle} (plays here, from ${provider})`,
+        name: `Play video: ${block.videoTitle}. Plays here, from ${provider}`,
         exact: true,
       });
       await play.scrollIntoViewIfNeeded();

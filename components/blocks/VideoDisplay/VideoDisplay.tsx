@@ -140,7 +140,7 @@ function ClickToPlay({ video, videoTitle, image, source }: FrameProps & { video:
         if (!onMarkedText(event)) setPlaying(true);
       }}
       // The visible words in order (title, note), so that what is seen is what speech input says.
-      aria-label={`Play video: ${videoTitle} (plays here, from ${video.provider})`}
+      aria-label={`Play video: ${videoTitle}. Plays here, from ${video.provider}`}
       sx={{
         ...overPoster,
         p: 0,
