@@ -82,9 +82,16 @@ interface RoleService {
   assignPermissions(roleId: number, permissions: Permission[]): Promise<unknown>;
 }
 
-const describe = (name: string) =>
-  `Edits, publishes and deletes ${name}'s content only; reads ${name}'s newsletter sign-ups and the shared ` +
-  'authors, countries, blog types and categories. Set from code at every CMS start: a change made here is replaced at the next start.';
+/** Strapi keeps a role's description in a varchar(255): PostgreSQL refuses a longer one (SQLite does not). */
+const DESCRIPTION_MAX = 255;
+
+/** What the admin's Roles page says of a brand's editor role, within what the database keeps. */
+export function brandEditorRoleDescription(name: string): string {
+  const full =
+    `Edits, publishes and deletes ${name}'s content; reads its newsletter sign-ups and the shared authors, ` +
+    'countries, blog types and categories. Set from code at every CMS start: changes made here are replaced.';
+  return full.length <= DESCRIPTION_MAX ? full : `${full.slice(0, DESCRIPTION_MAX - 1)}…`;
+}
 
 /**
  * One editor role per brand, code `brand-editor-<slug>`, created at start when missing, renamed
@@ -101,7 +108,7 @@ export async function ensureBrandEditorRoles(strapi: Core.Strapi): Promise<strin
   for (const brand of brands) {
     const code = brandRoleCode(brand.Slug);
     const name = `${brand.Name} editor`;
-    const description = describe(brand.Name);
+    const description = brandEditorRoleDescription(brand.Name);
     const existing = await roles.findOne({ code });
     let id: number;
     if (!existing) {
