@@ -17,7 +17,8 @@ import '@fontsource/montserrat/800.css';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
-import { AppCacheProvider, createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { siteEmotionCache } from '@/theme/emotion-cache';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
@@ -38,7 +39,7 @@ import { HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
 let browserEmotionCache: EmotionCache | undefined;
 function emotionCache(fromDocument: EmotionCache | undefined): EmotionCache | undefined {
   if (fromDocument || typeof document === 'undefined') return fromDocument;
-  return (browserEmotionCache ??= createEmotionCache({ key: 'mui', nonce: pageNonce() }));
+  return (browserEmotionCache ??= siteEmotionCache(pageNonce()));
 }
 
 /** Click-to-edit in the admin's preview: a chunk of its own, rendered (and so loaded) in draft mode only. */

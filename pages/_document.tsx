@@ -1,10 +1,6 @@
-import {
-  createEmotionCache,
-  DocumentHeadTags,
-  documentGetInitialProps,
-  type DocumentHeadTagsProps,
-} from '@mui/material-nextjs/v16-pagesRouter';
+import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { siteEmotionCache } from '@/theme/emotion-cache';
 import { NONCE_HEADER, NONCE_PATTERN } from '@/lib/security/content-security-policy';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
@@ -31,6 +27,6 @@ export default function Document(props: Props) {
 Document.getInitialProps = async (context: DocumentContext) => {
   const header = context.req?.headers[NONCE_HEADER];
   const nonce = typeof header === 'string' && NONCE_PATTERN.test(header) ? header : undefined;
-  const props = await documentGetInitialProps(context, { emotionCache: createEmotionCache({ key: 'mui', nonce }) });
+  const props = await documentGetInitialProps(context, { emotionCache: siteEmotionCache(nonce) });
   return { ...props, nonce };
 };
