@@ -32,6 +32,10 @@ const nextConfig = {
     remotePatterns: [],
     formats: ['image/avif', 'image/webp'],
   },
+  // The fonts (scripts/fonts.js): the package version is in the path, so a file never changes.
+  async headers() {
+    return [{ source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+  },
 };
 
 /**

@@ -64,5 +64,5 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  matcher: ['/((?!_next/static|_next/image|fonts/|favicon.ico).*)'],
 };

@@ -1,22 +1,3 @@
-// The brands' fonts, self-hosted (no request leaves the site for fonts). Each file only declares
-// @font-face; browsers download a font file when a brand's theme uses it.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
-import '@fontsource/merriweather/400.css';
-import '@fontsource/merriweather/700.css';
-import '@fontsource/source-sans-3/400.css';
-import '@fontsource/source-sans-3/600.css';
-import '@fontsource/source-sans-3/700.css';
-import '@fontsource/montserrat/600.css';
-import '@fontsource/montserrat/700.css';
-import '@fontsource/montserrat/800.css';
-import '@fontsource/open-sans/400.css';
-import '@fontsource/open-sans/600.css';
-import '@fontsource/open-sans/700.css';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { siteEmotionCache } from '@/theme/emotion-cache';
 import type { EmotionCache } from '@emotion/cache';

@@ -1,7 +1,7 @@
 import { createTheme, responsiveFontSizes, type PaletteColor, type Theme } from '@mui/material/styles';
-import type { Appearance, ColourName } from '@/lib/brand/site-settings';
+import type { Appearance, ColourName, TextStyleName } from '@/lib/brand/site-settings';
 import { contrastRatio, ensureContrast } from './contrast';
-import { DEFAULT_WEIGHTS, fontFamily, fontWeight } from './fonts';
+import { fontFamily, resolvedTextStyle } from './fonts';
 import {
   BORDERS,
   BREAKPOINTS,
@@ -87,12 +87,9 @@ export function brandColours(appearance: BrandAppearance | null | undefined): Re
  */
 export function createBrandTheme(appearance: BrandAppearance | null | undefined): Theme {
   const colours = brandColours(appearance);
-  const style = (name: keyof typeof DEFAULT_WEIGHTS) => {
-    const textStyle = appearance?.fonts[name];
-    return {
-      fontFamily: fontFamily(textStyle?.name ?? appearance?.fonts.body1?.name),
-      fontWeight: fontWeight(textStyle?.weight, DEFAULT_WEIGHTS[name]),
-    };
+  const style = (name: TextStyleName) => {
+    const resolved = resolvedTextStyle(appearance?.fonts, name);
+    return { fontFamily: fontFamily(resolved.name), fontWeight: resolved.weight };
   };
   const theme = createTheme({
     direction: 'ltr',

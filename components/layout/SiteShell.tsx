@@ -18,6 +18,7 @@ import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 import { createBrandTheme } from '@/theme/createBrandTheme';
 import JsonLd from '@/components/ui/JsonLd';
+import BrandFonts from './BrandFonts';
 import ChatWidget from './ChatWidget';
 import CookieNotice from './CookieNotice';
 import Footer from './Footer';
@@ -96,6 +97,7 @@ export default function SiteShell({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <BrandFonts fonts={settings.appearance.fonts} />
       <SiteContext.Provider value={context}>
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -30,7 +30,7 @@ const { requestPath } = require('./request-path');
 /** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Response */
 
 /** Paths that are never pages: Next serves them itself, cheaply or uncacheably. */
-const NOT_PAGES = /^\/(api\/|_next\/(static|image|webpack-hmr)|uploads\/|favicon\.ico)/;
+const NOT_PAGES = /^\/(api\/|_next\/(static|image|webpack-hmr)|uploads\/|fonts\/|favicon\.ico)/;
 /** Headers that belong to one connection, or that the cache sets itself. */
 const NOT_REPLAYED = new Set([
   'connection',

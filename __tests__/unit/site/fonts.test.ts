@@ -1,0 +1,139 @@
+import fs from 'fs';
+import path from 'path';
+import { createFontStack } from '@capsizecss/core';
+import {
+  brandFaces,
+  fontFaceRules,
+  fontFileUrl,
+  fontPreloads,
+  SHIPPED_FONTS,
+  SUBSETS,
+  type BrandFonts,
+  type Subset,
+} from '@/theme/fonts';
+
+const style = (name: string | null, weight: number | null = null) => ({ name, weight });
+/** Wayfarer Collective's demo text styles (cms/src/seed/data/wayfarer.ts). */
+const WAYFARER: BrandFonts = {
+  h1: style('Poppins', 700),
+  h2: style('Poppins', 700),
+  h3: style('Poppins', 700),
+  h4: style('Poppins', 600),
+  h5: style('Poppins', 600),
+  h6: style('Poppins', 600),
+  body1: style('Inter', 400),
+  body2: style('Inter', 400),
+  button: style('Inter', 600),
+};
+const NONE: BrandFonts = {
+  h1: null,
+  h2: null,
+  h3: null,
+  h4: null,
+  h5: null,
+  h6: null,
+  body1: null,
+  body2: null,
+  button: null,
+};
+
+/** `U+0100-02BA,U+2020` as the set of code points it names. */
+function codePoints(ranges: string): Set<number> {
+  const points = new Set<number>();
+  for (const range of ranges.split(',')) {
+    const [from, to = from] = range
+      .replace(/U\+/g, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
+    for (let point = from; point <= to; point += 1) points.add(point);
+  }
+  return points;
+}
+
+const names = (fonts: BrandFonts) =>
+  brandFaces(fonts)
+    .map(({ font, weight }) => `${font.family} ${weight}`)
+    .sort();
+
+describe('a brand’s fonts', () => {
+  it('declares only the faces its text styles use, and the body font’s bold', () => {
+    expect(names(WAYFARER)).toEqual(['Inter 400', 'Inter 600', 'Inter 700', 'Poppins 600', 'Poppins 700']);
+    const rules = fontFaceRules(brandFaces(WAYFARER));
+    const families = new Set(rules.map((rule) => rule['@font-face'].fontFamily));
+    expect([...families].sort()).toEqual(["'Inter Fallback'", "'Inter'", "'Poppins Fallback'", "'Poppins'"]);
+    // Five faces in two subsets, and one fallback face a family.
+    expect(rules).toHaveLength(5 * 2 + 2);
+    for (const rule of rules.filter((rule) => !String(rule['@font-face'].fontFamily).includes('Fallback')))
+      expect(rule['@font-face']).toMatchObject({ fontDisplay: 'swap', fontStyle: 'normal' });
+  });
+
+  it('falls back to the body font for styles the CMS leaves empty, and to the nearest weight a font ships', () => {
+    expect(names({ ...NONE, body1: style('Merriweather', 200) })).toEqual([
+      'Merriweather 300',
+      'Merriweather 400',
+      'Merriweather 600',
+      'Merriweather 700',
+    ]);
+  });
+
+  it('declares nothing for a font the site does not ship, nor for a hostile name', () => {
+    expect(
+      brandFaces({ ...NONE, body1: style('Comic Sans MS'), h1: style("Inter'; } body { display:none } /*") }),
+    ).toEqual([]);
+    expect(brandFaces(NONE)).toEqual([]);
+    expect(fontPreloads(NONE)).toEqual([]);
+  });
+
+  it('preloads the latin file of the body text and of the main heading', () => {
+    expect(fontPreloads(WAYFARER)).toEqual([
+      '/fonts/inter-5.3.0/inter-latin-400-normal.woff2',
+      '/fonts/poppins-5.3.0/poppins-latin-700-normal.woff2',
+    ]);
+    // A heading without a font of its own is the body font, in the heading's default weight.
+    expect(fontPreloads({ ...NONE, body1: style('Inter', 400) })).toEqual([
+      '/fonts/inter-5.3.0/inter-latin-400-normal.woff2',
+      '/fonts/inter-5.3.0/inter-latin-700-normal.woff2',
+    ]);
+  });
+});
+
+describe('the fonts the site ships', () => {
+  const root = path.join(__dirname, '..', '..', '..');
+  const packageDir = (name: string) => path.join(root, 'node_modules', '@fontsource', name);
+
+  it.each(Object.values(SHIPPED_FONTS))(
+    '$family: the installed version, a file for every weight and subset declared',
+    (font) => {
+      const installed = JSON.parse(fs.readFileSync(path.join(packageDir(font.package), 'package.json'), 'utf8'));
+      expect(font.version).toBe(installed.version);
+      const unicode = JSON.parse(fs.readFileSync(path.join(packageDir(font.package), 'unicode.json'), 'utf8'));
+      for (const subset of Object.keys(SUBSETS) as Subset[]) {
+        // What a face declares, its file has (Source Sans 3's latin-ext has a few more currency signs).
+        const inFile = codePoints(unicode[subset]);
+        expect([...codePoints(SUBSETS[subset])].filter((point) => !inFile.has(point))).toEqual([]);
+        for (const weight of font.weights) {
+          const file = path.basename(fontFileUrl(font, weight, subset));
+          expect(fs.existsSync(path.join(packageDir(font.package), 'files', file))).toBe(true);
+        }
+      }
+    },
+  );
+
+  it.each(Object.values(SHIPPED_FONTS))('$family: its fallback overrides match capsize’s metrics', (font) => {
+    const metricsName = font.family
+      .replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())
+      .replace(/^\w/, (c) => c.toLowerCase());
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const metrics = require(`@capsizecss/metrics/${metricsName}`);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const system = require(`@capsizecss/metrics/${font.fallback === 'serif' ? 'timesNewRoman' : 'arial'}`);
+    const { fontFaces } = createFontStack([metrics, system]);
+    const value = (property: string) => Number(new RegExp(`${property}: ([\\d.]+)%`).exec(fontFaces)?.[1]);
+    expect(font.overrides).toEqual({
+      ascent: value('ascent-override'),
+      descent: value('descent-override'),
+      lineGap: value('line-gap-override'),
+      sizeAdjust: value('size-adjust'),
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Light pages (issue 28), in Chromium on the production build and the seeded CMS: what the first
+ * paint waits for and what a page loads. Timings are the benchmark's (`npm run lighthouse`); these
+ * check the behaviour behind them.
+ */
+import type { Browser, Response } from 'playwright-core';
+import { launchBrowser, requestSite, siteUrl } from './support/browser';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Each demo brand's fonts (cms/src/seed/data/<brand>.ts): headings, then body text. */
+const BRANDS = [
+  { slug: 'wayfarer', heading: 'Poppins', body: 'Inter' },
+  { slug: 'timberline', heading: 'Merriweather', body: 'Source Sans 3' },
+  { slug: 'bunac', heading: 'Montserrat', body: 'Open Sans' },
+];
+
+describe('fonts', () => {
+  it('leave nothing render-blocking in the head: no stylesheet to fetch before the first paint', async () => {
+    for (const { slug } of BRANDS) {
+      const { body } = await requestSite(slug, '/');
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    }
+  });
+
+  it.each(BRANDS)(
+    '$slug: its own two families only, from the site, the preloaded ones used',
+    async ({ slug, heading, body }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const fontResponses: Response[] = [];
+      const warnings: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'font') fontResponses.push(response);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.goto(siteUrl(slug, '/'), { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const declared = await page.evaluate(() => [
+        ...new Set([...document.fonts].map((face) => face.family.replace(/"/g, ''))),
+      ]);
+      expect(declared.sort()).toEqual([body, `${body} Fallback`, heading, `${heading} Fallback`].sort());
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      );
+      expect(loaded.map((family) => family.replace(/"/g, ''))).toEqual(expect.arrayContaining([heading, body]));
+      expect(fontResponses.length).toBeGreaterThan(0);
+      for (const response of fontResponses) {
+        expect(new URL(response.url()).pathname).toMatch(/^\/fonts\/[a-z0-9-]+-\d+\.\d+\.\d+\/[a-z0-9-]+\.woff2$/);
+        expect(response.status()).toBe(200);
+      }
+      const h1 = await page
+        .locator('h1')
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(h1.replace(/"/g, '')).toMatch(new RegExp(`^${heading}, ${heading} Fallback,`));
+      // Chromium warns when a preloaded file goes unused a few seconds after load.
+      await page.waitForTimeout(3_500);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+      await context.close();
+    },
+  );
+});
