@@ -70,3 +70,45 @@ describe('fonts', () => {
     },
   );
 });
+
+describe('the largest paint', () => {
+  it.each(BRANDS)('$slug home, on a phone: the hero’s photo, on screen from its first frame', async ({ slug }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: Array<{ tag: string; inHero: boolean; url: string }> = [];
+      (window as unknown as { largestPaints: typeof seen }).largestPaints = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; url: string }>)
+          seen.push({
+            tag: entry.element?.tagName ?? '',
+            // The hero is the section that holds the page's h1.
+            inHero: Boolean(entry.element?.closest('section')?.querySelector('h1')),
+            url: entry.url,
+          });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(siteUrl(slug, '/'), { waitUntil: 'networkidle' });
+    const paints = await page.evaluate(() => (window as unknown as { largestPaints: unknown[] }).largestPaints);
+    const heroImage = await page
+      .locator('section:has(h1) img')
+      .first()
+      .evaluate((image) => (image as HTMLImageElement).currentSrc);
+    expect(paints.at(-1)).toEqual({ tag: 'IMG', inHero: true, url: heroImage });
+    // Visible at the start of its entrance (fade, zoom or slide): a browser counts no paint of an
+    // image at opacity 0, so when the first frame comes late (a slow phone), a fade from nothing
+    // left the page's largest paint to a card further down.
+    const startOpacity = await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+      let opacity = 1;
+      for (let element = document.querySelector('section:has(h1) img'); element; element = element.parentElement)
+        opacity *= Number(getComputedStyle(element).opacity);
+      return opacity;
+    });
+    expect(startOpacity).toBeGreaterThanOrEqual(0.4);
+    await context.close();
+  });
+});

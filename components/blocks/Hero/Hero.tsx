@@ -12,7 +12,9 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
 import type { HeroView } from './toHero';
 
-const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+// Up from dimmed, not from nothing: the photo is on screen from the first paint (browsers count an
+// invisible image as no paint at all, so a fade from 0 left the page's largest paint to a card below).
+const fade = keyframes`from { opacity: 0.4; } to { opacity: 1; }`;
 const zoom = keyframes`from { transform: scale(1.06); } to { transform: scale(1); }`;
 // Scaled while it slides: a 3% shift alone bared a strip of the dark backdrop at one edge until it
 // ended (the 7% scale overhangs each edge by 3.5%, more than the scaled shift of 3.21%).
