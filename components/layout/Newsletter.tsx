@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +10,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import type { LinkItem, Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
@@ -19,6 +19,14 @@ import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/
 import { readTrackingRecord } from '@/lib/tracking/capture';
 import Editable from '../ui/Editable';
 import Link from '../ui/Link';
+
+/**
+ * The answer to a sign-up (sent, or why not) is the only Alert on a page, and no page is rendered
+ * with one: a chunk of its own, fetched when the visitor sends the form rather than in every page's
+ * first load (with its icons, 1.5 kB gzip).
+ */
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = dynamic(loadAlert);
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -51,6 +59,7 @@ export default function Newsletter({
       return;
     }
     setStatus({ kind: 'sending' });
+    loadAlert().catch(() => undefined);
     try {
       const response = await fetch('/api/newsletter', {
         method: 'POST',
