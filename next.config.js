@@ -24,9 +24,14 @@ const nextConfig = {
   // setting cannot express: Next neither redirects nor rewrites links, and the page loader
   // redirects each request to its brand's canonical path.
   skipTrailingSlashRedirect: true,
-  // The browser's Apollo cache never watches, so rxjs (and the tslib it brings) stays on the server
-  // (lib/stubs/rxjs.js).
-  turbopack: { resolveAlias: { rxjs: { browser: './lib/stubs/rxjs.js' } } },
+  // The browser's Apollo cache never watches or prints, so rxjs (and the tslib it brings) and
+  // graphql's printer stay on the server (lib/stubs/).
+  turbopack: {
+    resolveAlias: {
+      rxjs: { browser: './lib/stubs/rxjs.js' },
+      graphql: { browser: './lib/stubs/graphql.js' },
+    },
+  },
   images: {
     // The CMS's uploads are served from the site's own origin (`/uploads/*`, proxied to the CMS by
     // proxy.ts at request time), so the optimiser reads them as local images and fetches nothing
