@@ -78,6 +78,7 @@ const config = [
       'lib/cms/page-props.ts',
       // Every mapper's media (lib/media.ts maps alike on both sides: lib/cms/media-urls runs first).
       'lib/media.ts',
+      'lib/preview/usePreviewRefresh.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
@@ -102,11 +103,14 @@ const config = [
                 '@/lib/page-cache/*',
                 '@/lib/pages/*',
                 '@/lib/preview/documents',
+                '@/lib/preview/messages',
                 '@/lib/preview/secret',
                 '@/lib/preview/session',
+                '@/lib/seo/indexing',
                 '@/lib/process-wide',
                 '@/lib/security/*',
                 './client',
+                './messages',
                 './page-loader',
                 'crypto',
                 'node:*',
