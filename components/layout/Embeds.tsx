@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/router';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { safeHref } from '@/lib/url';
 import type { SiteProps } from '@/lib/cms/page-props';
@@ -91,7 +91,7 @@ export default function Embeds({ placement }: { placement: string }) {
         ) : safeHref(form.href) && form.href.replace(/\/+$/, '') !== here ? (
           <Section key={form.name}>
             <Stack direction="row">
-              <Button component={Link} href={form.href} variant="contained" endIcon={<ArrowForwardIcon />}>
+              <Button component={AnchorLink} href={form.href} variant="contained" endIcon={<ArrowForwardIcon />}>
                 {form.name}
               </Button>
             </Stack>

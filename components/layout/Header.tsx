@@ -14,7 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
 import CmsImage from '../ui/CmsImage';
 import Editable from '../ui/Editable';
-import Link from '../ui/Link';
+import { AnchorLink } from '../ui/Link';
 import { useSite } from './SiteContext';
 
 /** The menus a visitor opens (components/layout/HeaderMenus.tsx), loaded when first needed. */
@@ -90,7 +90,7 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
   const menuId = useId();
   if (item.children.length === 0) {
     return (
-      <Button component={Link} href={item.url ?? undefined} color="inherit" sx={{ fontWeight: 600 }}>
+      <Button component={AnchorLink} href={item.url ?? undefined} color="inherit" sx={{ fontWeight: 600 }}>
         <Editable source={item.src?.label}>{item.label}</Editable>
       </Button>
     );
@@ -173,7 +173,7 @@ export default function Header({ menu, bookingLink }: HeaderProps) {
           </Box>
           {bookingLink ? (
             <Button
-              component={Link}
+              component={AnchorLink}
               href={bookingLink.url}
               variant="contained"
               sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}

@@ -15,7 +15,7 @@ import NextLink from 'next/link';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
 import { editable } from '@/lib/preview/content-source';
 import Editable from '../ui/Editable';
-import Link, { useSiteHref } from '../ui/Link';
+import { AnchorLink, useSiteHref } from '../ui/Link';
 
 /**
  * The header's menus that only exist once a visitor opens them: a desktop dropdown and the mobile
@@ -127,7 +127,7 @@ export function MenuDrawer({
           <>
             <Divider />
             <Box sx={{ p: 2 }}>
-              <Button component={Link} href={bookingLink.url} variant="contained" fullWidth>
+              <Button component={AnchorLink} href={bookingLink.url} variant="contained" fullWidth>
                 <Editable source={bookingLink.src?.text}>{bookingLink.text}</Editable>
               </Button>
             </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import Editable from './Editable';
-import Link from './Link';
+import { AnchorLink } from './Link';
 
 /** A block's call to action: one large contained button under its text, or nothing without one. */
 export default function ActionButton({
@@ -15,7 +15,7 @@ export default function ActionButton({
   if (!action) return null;
   return (
     <Box sx={{ pt: 1 }}>
-      <Button component={Link} href={action.url} variant="contained" color={color} size="large">
+      <Button component={AnchorLink} href={action.url} variant="contained" color={color} size="large">
         <Editable source={action.src?.text}>{action.text}</Editable>
       </Button>
     </Box>

@@ -17,15 +17,37 @@ type CmsImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
  * with `fill`, the parent sets the box.
  */
 export default function CmsImage({ media, alt, fill, width, height, ...rest }: CmsImageProps) {
+  // The optimiser reads the site's own /uploads/ only (next.config.js); an image the CMS links
+  // elsewhere is shown as it is rather than refused.
+  const external = /^https?:\/\//i.test(media.url);
+  const slot = fixedSlot(rest.sizes);
+  if (slot && !(width && height)) {
+    // Drawn in a slot of a fixed width (`sizes="56px"`): for a `sizes` without a vw, next/image
+    // lists every width it knows (15 URLs); a browser picks the smallest at least as wide as the
+    // slot at its pixel ratio, which is what the 1x and 2x files of that width are. So those two,
+    // and the box laid out as before: `fill`'s own style, or the CMS image's proportions.
+    const { sizes: _sizes, style, ...others } = rest;
+    const ratio = media.width && media.height ? media.height / media.width : 1;
+    const box = fill || !media.width || !media.height;
+    return (
+      <Image
+        src={media.url}
+        alt={alt ?? media.alt}
+        width={slot}
+        height={Math.max(1, Math.round(slot * ratio))}
+        unoptimized={external}
+        style={box ? { ...FILL, ...style } : style}
+        {...others}
+        {...editable(media.src, 'media')}
+      />
+    );
+  }
   const dimensions =
     width && height
       ? { width, height }
       : fill || !media.width || !media.height
         ? { fill: true }
         : { width: media.width, height: media.height };
-  // The optimiser reads the site's own /uploads/ only (next.config.js); an image the CMS links
-  // elsewhere is shown as it is rather than refused.
-  const external = /^https?:\/\//i.test(media.url);
   return (
     <Image
       src={media.url}
@@ -36,4 +58,21 @@ export default function CmsImage({ media, alt, fill, width, height, ...rest }: C
       {...editable(media.src, 'media')}
     />
   );
+}
+
+/** next/image's own style for `fill` (the parent sets the box). */
+const FILL = {
+  position: 'absolute',
+  height: '100%',
+  width: '100%',
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+} as const;
+
+/** The slot's width in CSS pixels when `sizes` is one length in px ("56px"), else null. */
+function fixedSlot(sizes: string | undefined): number | null {
+  const match = /^\s*(\d+)px\s*$/.exec(sizes ?? '');
+  return match ? Number(match[1]) : null;
 }

@@ -1,6 +1,6 @@
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import NextLink from 'next/link';
-import { forwardRef, useCallback, useContext, type ReactNode } from 'react';
+import { forwardRef, useCallback, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { SiteContext } from '@/components/layout/SiteContext';
 import { editorHref } from '@/lib/links';
 import { isExternalHref, safeHref } from '@/lib/url';
@@ -36,6 +36,42 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, chil
 });
 
 export default Link;
+
+export type AnchorLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string | null | undefined;
+  children?: ReactNode;
+};
+
+/**
+ * The anchor <Link> renders, without MUI Link's look: what a button that goes somewhere renders
+ * (`<Button component={AnchorLink} href=…>`), so the button's class carries the button's styles
+ * alone rather than Typography's and Link's as well, only for the button to override them.
+ */
+export const AnchorLink = forwardRef<HTMLAnchorElement, AnchorLinkProps>(function AnchorLink(
+  { href, children, ...rest },
+  ref,
+) {
+  const safe = useSiteHref()(href);
+  if (!safe) {
+    return (
+      <span ref={ref} {...rest}>
+        {children}
+      </span>
+    );
+  }
+  if (isExternalHref(safe)) {
+    return (
+      <a ref={ref} href={safe} rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <NextLink ref={ref} href={safe} {...rest}>
+      {children}
+    </NextLink>
+  );
+});
 
 /**
  * How this page links a CMS-given href: null when unsafe (lib/url safeHref), and a path of this site

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import Editable from '@/components/ui/Editable';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import { editable } from '@/lib/preview/content-source';
 import type { BookNowBannerView } from './toBookNowBanner';
 
@@ -74,7 +74,7 @@ export default function BookNowBanner({ text, buttonText, href, src }: BookNowBa
             </Typography>
           ) : null}
           <Button
-            component={Link}
+            component={AnchorLink}
             href={href}
             variant="contained"
             size="large"

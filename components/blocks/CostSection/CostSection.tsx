@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import Editable from '@/components/ui/Editable';
 import InfoTip from '@/components/ui/InfoTip';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { CostItemView, CostSectionView, PaymentStageView } from './toCostSection';
@@ -102,7 +102,7 @@ function Payments({
       </Table>
       {button ? (
         <Button
-          component={Link}
+          component={AnchorLink}
           href={button.url}
           variant="contained"
           size="large"
@@ -195,7 +195,7 @@ export default function CostSection({ title, stages, total, button, inclusions, 
             </Stack>
             {!hasPayments && button ? (
               <Button
-                component={Link}
+                component={AnchorLink}
                 href={button.url}
                 variant="contained"
                 size="large"

@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Editable from '@/components/ui/Editable';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { BOOKING_SECTION_ID, type HanoverBookingLinksView } from './toHanoverBookingLinks';
 
@@ -32,7 +32,7 @@ export default function HanoverBookingLinks({ title, links }: HanoverBookingLink
           <li key={link.key}>
             {/* Link gives external hrefs rel="noopener noreferrer". */}
             <Button
-              component={Link}
+              component={AnchorLink}
               href={link.href}
               variant={index === 0 ? 'contained' : 'outlined'}
               size="large"

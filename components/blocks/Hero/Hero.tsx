@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useSite } from '@/components/layout/SiteContext';
 import CmsImage from '@/components/ui/CmsImage';
-import Link from '@/components/ui/Link';
+import Link, { AnchorLink } from '@/components/ui/Link';
 import Editable from '@/components/ui/Editable';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
@@ -132,7 +132,7 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, pt: 1 }}>
                 {view.primaryAction ? (
                   <Button
-                    component={Link}
+                    component={AnchorLink}
                     href={view.primaryAction.url}
                     variant="contained"
                     color="secondary"

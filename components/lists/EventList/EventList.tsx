@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Editable from '@/components/ui/Editable';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
@@ -143,7 +143,7 @@ export function EventCard({ event, headingLevel: given }: { event: EventView; he
         {event.button ? (
           <Box>
             <Button
-              component={Link}
+              component={AnchorLink}
               href={event.button.url}
               variant={event.isPast ? 'outlined' : 'contained'}
               color="primary"

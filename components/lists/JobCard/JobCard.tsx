@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import Editable from '@/components/ui/Editable';
-import Link from '@/components/ui/Link';
+import Link, { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
@@ -178,7 +178,7 @@ export default function JobCard({ job, headingLevel: given }: { job: JobView; he
                 {job.ctas.map((cta, index) => (
                   <Button
                     key={`${cta.url}-${index}`}
-                    component={Link}
+                    component={AnchorLink}
                     href={cta.url}
                     variant={index === 0 ? 'contained' : 'outlined'}
                     color="primary"

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Editable from '@/components/ui/Editable';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
@@ -76,7 +76,7 @@ export function NewsCard({ item, headingLevel, tagHrefFor }: NewsCardProps) {
         <TagChips tags={item.tags} hrefFor={tagHrefFor} label="Hashtags" />
         {item.button ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button component={Link} href={item.button.url} variant="outlined" color="primary">
+            <Button component={AnchorLink} href={item.button.url} variant="outlined" color="primary">
               <Editable source={item.button.src?.text}>{item.button.text}</Editable>
               <Box component="span" sx={visuallyHidden}>
                 {` – ${item.title}`}

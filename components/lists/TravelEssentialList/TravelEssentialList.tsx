@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import Editable from '@/components/ui/Editable';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
@@ -61,7 +61,7 @@ export function TravelEssentialCard({
         />
         {essential.cta ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button component={Link} href={essential.cta.url} variant="outlined" color="primary">
+            <Button component={AnchorLink} href={essential.cta.url} variant="outlined" color="primary">
               <Editable source={essential.cta.src?.text}>{essential.cta.text}</Editable>
             </Button>
           </Box>

@@ -7,7 +7,7 @@ import Hero from '@/components/blocks/Hero/Hero';
 import NewsList from '@/components/lists/NewsList/NewsList';
 import type { NewsView } from '@/components/lists/NewsList/toNews';
 import CmsImage from '@/components/ui/CmsImage';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
@@ -84,7 +84,7 @@ export default function ExperienceTemplate({
       {news.length ? (
         <Section title={`${experience.name} news`}>
           <NewsList items={news.slice(0, 3)} />
-          <Button component={Link} href={newsHref} variant="outlined" sx={{ mt: 4 }}>
+          <Button component={AnchorLink} href={newsHref} variant="outlined" sx={{ mt: 4 }}>
             All {experience.name.toLowerCase()} news
           </Button>
         </Section>
