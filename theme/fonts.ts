@@ -4,7 +4,7 @@ import type { TextStyle, TextStyleName } from '@/lib/brand/site-settings';
  * The fonts the site ships, self-hosted: fontsource's files, copied by `scripts/fonts.js` (run on
  * install and before a build) to `public/fonts/<package>-<version>/` and served from the site's
  * own origin. A page declares only the faces its brand's nine text styles use (plus the body
- * font's bold, for <strong>), in its inline CSS with `font-display: swap`, and preloads two of
+ * font's bold, for <strong>), in its inline CSS with `font-display: swap`, and preloads three of
  * them; nothing render-blocking. Text paints at once in a fallback metric-matched to the font
  * (size-adjust and ascent/descent overrides from @capsizecss/metrics against Arial or Times New
  * Roman, and their metric twins Liberation Sans and Serif), so the swap barely moves a line.
@@ -210,11 +210,13 @@ export function fontFaceRules(faces: Face[]): Array<{ '@font-face': Record<strin
 }
 
 /**
- * The files worth preloading: the latin file of the body text's face and of the main heading's
- * (the text of the first screen). The other faces load when the page uses them.
+ * The files worth preloading: the latin file of the faces of the first screen's text, the body's,
+ * the main heading's and the buttons' (also the chips' and the menu's: a face that arrives after
+ * the first paint re-wraps a row of chips and moves everything below it). The other faces load
+ * when the page uses them.
  */
 export function fontPreloads(fonts: BrandFonts | null | undefined): string[] {
-  const urls = (['body1', 'h1'] as const).flatMap((name) => {
+  const urls = (['body1', 'h1', 'button'] as const).flatMap((name) => {
     const style = resolvedTextStyle(fonts, name);
     const font = shipped(style.name);
     return font ? [fontFileUrl(font, nearestWeight(font, style.weight), 'latin')] : [];

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { brandFaces, fontFaceRules, fontPreloads, type BrandFonts as Fonts } from '@/theme/fonts';
 
 /**
- * The brand's fonts (theme/fonts.ts): its faces declared in the page's inline CSS, and the two
+ * The brand's fonts (theme/fonts.ts): its faces declared in the page's inline CSS, and the three
  * the first screen shows preloaded. No stylesheet to wait for before the first paint.
  */
 export default function BrandFonts({ fonts }: { fonts: Fonts }) {

@@ -84,15 +84,17 @@ describe('a brand’s fonts', () => {
     expect(fontPreloads(NONE)).toEqual([]);
   });
 
-  it('preloads the latin file of the body text and of the main heading', () => {
+  it('preloads the latin file of the body text, the main heading and the buttons', () => {
     expect(fontPreloads(WAYFARER)).toEqual([
       '/fonts/inter-5.3.0/inter-latin-400-normal.woff2',
       '/fonts/poppins-5.3.0/poppins-latin-700-normal.woff2',
+      '/fonts/inter-5.3.0/inter-latin-600-normal.woff2',
     ]);
     // A heading without a font of its own is the body font, in the heading's default weight.
     expect(fontPreloads({ ...NONE, body1: style('Inter', 400) })).toEqual([
       '/fonts/inter-5.3.0/inter-latin-400-normal.woff2',
       '/fonts/inter-5.3.0/inter-latin-700-normal.woff2',
+      '/fonts/inter-5.3.0/inter-latin-600-normal.woff2',
     ]);
   });
 });
