@@ -50,7 +50,9 @@ const nextConfig = {
   },
   // The fonts (scripts/fonts.js): the package version is in the path, so a file never changes.
   async headers() {
-    return [{ source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+    return [
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

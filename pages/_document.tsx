@@ -1,4 +1,8 @@
-import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
+import {
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { siteEmotionCache } from '@/theme/emotion-cache';
 import { NONCE_HEADER, NONCE_PATTERN } from '@/lib/security/content-security-policy';

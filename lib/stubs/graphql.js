@@ -15,5 +15,7 @@ export { Kind } from 'graphql/language/kinds';
 
 /** @returns {never} */
 export function print() {
-  throw new Error("graphql's print is not in the browser bundle (lib/stubs/graphql.js): the browser's Apollo cache does not print documents.");
+  throw new Error(
+    "graphql's print is not in the browser bundle (lib/stubs/graphql.js): the browser's Apollo cache does not print documents.",
+  );
 }

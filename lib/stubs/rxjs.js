@@ -13,7 +13,9 @@
 
 /** @param {string} name @returns {(...args: unknown[]) => never} */
 const unavailable = (name) => () => {
-  throw new Error(`rxjs.${name} is not in the browser bundle (lib/stubs/rxjs.js): the browser's Apollo cache does not watch.`);
+  throw new Error(
+    `rxjs.${name} is not in the browser bundle (lib/stubs/rxjs.js): the browser's Apollo cache does not watch.`,
+  );
 };
 
 export class Observable {

@@ -115,7 +115,9 @@ describe('createBrandTheme: the brand on top', () => {
         },
       ),
     );
-    expect(theme.typography.h1.fontFamily).toBe("'Merriweather', 'Merriweather Fallback', Georgia, 'Times New Roman', serif");
+    expect(theme.typography.h1.fontFamily).toBe(
+      "'Merriweather', 'Merriweather Fallback', Georgia, 'Times New Roman', serif",
+    );
     expect(theme.typography.h1.fontWeight).toBe(700);
     expect(theme.typography.body1.fontFamily).toMatch(/^'Source Sans 3'/);
     expect(theme.typography.button.fontWeight).toBe(600);
