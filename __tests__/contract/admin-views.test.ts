@@ -6,6 +6,10 @@
  */
 import { adminToken, cmsUrl } from './support';
 
+// One admin request per content type and component, in sequence: jest's 5 s default ran out on a
+// fresh clone's CI while the machine was busy (the figures, not a time limit, are what is tested).
+jest.setTimeout(60_000);
+
 /** Fields Strapi adds to every type, which editors do not fill in. */
 const SYSTEM_FIELDS = new Set([
   'id',
