@@ -1,7 +1,5 @@
 import { environment } from '@/lib/cms/env';
 
-export { NOINDEX } from './noindex';
-
 /**
  * Search engines may index the site only in production (ENVIRONMENT=production): a staging copy or
  * the demo answers robots.txt `Disallow: /`, an `X-Robots-Tag: noindex` header on every response
@@ -9,3 +7,5 @@ export { NOINDEX } from './noindex';
  * the real site.
  */
 export const isIndexable = (env: Record<string, string | undefined> = process.env) => environment(env) === 'production';
+
+export const NOINDEX = 'noindex, nofollow';
