@@ -40,7 +40,7 @@ describe('request smuggling through the render of a miss', () => {
 
   it('a lone GET with a Content-Length and no body leaves the next visitor’s view whole', async () => {
     await rawExchange(site, [`GET /jobs/ HTTP/1.1\r\nHost: ${site.host}\r\nContent-Length: 50\r\n\r\n`], {
-      quietMs: 300,
+      answerMs: 1_000,
     });
     const next = await get(site, '/events/');
     expect([next.status, canonicalPath(next.body)]).toEqual([200, '/events/']);
@@ -72,9 +72,11 @@ describe('request smuggling through the render of a miss', () => {
   });
 
   it('a pipelined pair on one keep-alive connection gets two answers, each its own page', async () => {
-    const raw = await rawExchange(site, [
-      `GET /blog/ HTTP/1.1\r\nHost: ${site.host}\r\n\r\nGET /privacy-policy/ HTTP/1.1\r\nHost: ${site.host}\r\n\r\n`,
-    ]);
+    const raw = await rawExchange(
+      site,
+      [`GET /blog/ HTTP/1.1\r\nHost: ${site.host}\r\n\r\nGET /privacy-policy/ HTTP/1.1\r\nHost: ${site.host}\r\n\r\n`],
+      { answers: 2 },
+    );
     expect(statuses(raw)).toEqual([200, 200]);
     const canonical = [...raw.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map(
       (match) => new URL(match[1]).pathname,

@@ -86,9 +86,16 @@ export async function expectPagesIntact(site: HostileSite, paths: string[]) {
 
 /**
  * Bytes written on one connection, as they are, and everything the server sent back until it closed
- * the connection or went quiet for `quietMs`.
+ * the connection or, once `answers` final (non-1xx) responses have begun, went quiet for `quietMs`.
+ * Until then it waits up to `answerMs` from the last write: a render on a busy machine may take
+ * seconds before its first byte, and silence then is not an answer (a `100 Continue` is not one
+ * either). A test that expects no answer at all lowers `answerMs`.
  */
-export function rawExchange(site: HostileSite, chunks: (string | Buffer)[], { quietMs = 1_500, gapMs = 0 } = {}) {
+export function rawExchange(
+  site: HostileSite,
+  chunks: (string | Buffer)[],
+  { quietMs = 1_500, answerMs = 30_000, answers = 1, gapMs = 0 } = {},
+) {
   return new Promise<string>((resolve) => {
     const socket = net.connect(site.port, '127.0.0.1');
     let received = '';
@@ -98,26 +105,29 @@ export function rawExchange(site: HostileSite, chunks: (string | Buffer)[], { qu
       socket.destroy();
       resolve(received);
     };
-    const quiet = () => {
+    const wait = (ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(done, quietMs);
+      timer = setTimeout(done, ms);
     };
+    const answered = () => finalStatuses(received).length >= answers;
     socket.setEncoding('latin1');
     socket.on('data', (data: string) => {
       received += data;
-      quiet();
+      if (answered()) wait(quietMs);
     });
     socket.on('close', done);
     socket.on('error', done);
     socket.on('connect', async () => {
       for (const chunk of chunks) {
         socket.write(chunk);
-        if (gapMs) await new Promise((wait) => setTimeout(wait, gapMs));
+        if (gapMs) await new Promise((pause) => setTimeout(pause, gapMs));
       }
-      quiet();
+      wait(answered() ? quietMs : answerMs);
     });
   });
 }
+
+const finalStatuses = (raw: string) => statuses(raw).filter((status) => status >= 200);
 
 /** The status codes of every response in a raw exchange, in order. */
 export const statuses = (raw: string) => [...raw.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));

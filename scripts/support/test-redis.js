@@ -12,18 +12,25 @@ const os = require('os');
 const path = require('path');
 const { freePort } = require('./ports');
 
-/** Answers true once something on the port replies +PONG to PING. */
-function pong(port) {
+/**
+ * The process id of the Redis answering on the port (its INFO), or null while nothing answers.
+ * Compared with the child's pid: with several test runs on one machine, another run's Redis may
+ * hold a port that was free a moment ago, and a PING alone would take that server for ours.
+ */
+function answeringPid(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let reply = '';
     socket.setTimeout(500, () => socket.destroy());
-    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('connect', () => socket.write('INFO server\r\n'));
     socket.on('data', (chunk) => {
       reply += chunk;
-      if (reply.includes('\r\n')) socket.end();
+      if (/process_id:\d+\r\n/.test(reply)) socket.end();
     });
-    socket.on('close', () => resolve(reply.startsWith('+PONG')));
+    socket.on('close', () => {
+      const pid = /process_id:(\d+)\r\n/.exec(reply);
+      resolve(pid ? Number(pid[1]) : null);
+    });
     socket.on('error', () => undefined);
   });
 }
@@ -47,11 +54,11 @@ async function startTestRedis() {
     server.once('error', (error) => (failed = error));
     server.once('exit', (code) => (failed ??= new Error(`exited with code ${code}`)));
     const deadline = Date.now() + 10_000;
-    while (!(await pong(port))) {
+    while ((await answeringPid(port)) !== server.pid) {
       if (failed || Date.now() > deadline) {
         server.kill('SIGKILL');
         throw new Error(
-          `redis-server did not start on port ${port} (${failed ? failed.message : 'no PONG in 10 s'}): apt-get install -y redis-server (.ci/run does)`,
+          `redis-server did not start on port ${port} (${failed ? failed.message : 'it did not answer in 10 s'}): apt-get install -y redis-server (.ci/run does)`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
