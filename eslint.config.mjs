@@ -70,7 +70,16 @@ const config = [
     // Browser code: what _app, the layout and the templates import ends up in every visitor's
     // JavaScript. Server modules (secrets, the CMS client and its caches, node's crypto) stay behind
     // getServerSideProps, which Next strips from the browser build; their types may be shared.
-    files: ['components/**', 'theme/**', 'pages/_app.tsx', 'lib/cms/hydration.ts', 'lib/cms/page-props.ts'],
+    files: [
+      'components/**',
+      'theme/**',
+      'pages/_app.tsx',
+      'lib/cms/hydration.ts',
+      'lib/cms/page-props.ts',
+      // Every mapper's media (lib/media.ts maps alike on both sides: lib/cms/media-urls runs first).
+      'lib/media.ts',
+      'lib/preview/usePreviewRefresh.ts',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -87,17 +96,21 @@ const config = [
                 '@/lib/cms/content-cache',
                 '@/lib/cms/env',
                 '@/lib/cms/media-proxy',
+                '@/lib/cms/media-urls',
                 '@/lib/cms/page-loader',
                 '@/lib/cms/query',
                 '@/lib/cms/shared-state',
                 '@/lib/page-cache/*',
                 '@/lib/pages/*',
                 '@/lib/preview/documents',
+                '@/lib/preview/messages',
                 '@/lib/preview/secret',
                 '@/lib/preview/session',
+                '@/lib/seo/indexing',
                 '@/lib/process-wide',
                 '@/lib/security/*',
                 './client',
+                './messages',
                 './page-loader',
                 'crypto',
                 'node:*',

@@ -7,8 +7,11 @@
  * - A Host header that is not a host name and port gets 400, never a page.
  * - A visitor's page names no CMS address: media come from the site's own `/uploads/`, no preview
  *   origin is listed, and the image optimiser fetches from nowhere else.
+ * - A visitor's JavaScript holds none of the site's settings: no chunk of the build names one or
+ *   carries a demo secret.
  */
 import { spawn } from 'child_process';
+import fs from 'fs';
 import path from 'path';
 import { DEMO_VALUES } from '@/lib/security/production-secrets';
 import { requestSite } from './support/browser';
@@ -119,5 +122,25 @@ describe('a visitor’s page names no CMS address', () => {
       const response = await requestSite('wayfarer', `/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
       expect({ url, status: response.status }).toEqual({ url, status: 400 });
     }
+  });
+});
+
+describe('a visitor’s JavaScript', () => {
+  it('reads no setting of the site and carries no demo secret, in any chunk of the build', () => {
+    // Every setting lib/cms/env.ts reads, by name: a browser has none of them (the site reads its
+    // settings at request time, on the server), so code that reads one has no place in a chunk.
+    const settings = [...fs.readFileSync(path.join(root, 'lib/cms/env.ts'), 'utf8').matchAll(/'([A-Z][A-Z0-9_]{3,})'/g)]
+      .map((match) => match[1])
+      .filter((name, index, names) => names.indexOf(name) === index);
+    expect(settings).toEqual(expect.arrayContaining(['CMS_URL', 'CMS_MEDIA_URL', 'ENVIRONMENT', 'PREVIEW_SECRET']));
+    const forbidden = [...settings, ...Object.values(DEMO)];
+    const chunks = path.join(root, '.next-test', 'static');
+    const files = (fs.readdirSync(chunks, { recursive: true }) as string[]).filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(10);
+    const found = files.flatMap((file) => {
+      const code = fs.readFileSync(path.join(chunks, file), 'utf8');
+      return forbidden.filter((word) => code.includes(word)).map((word) => `${file}: ${word}`);
+    });
+    expect(found).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { mediaBaseUrl } from '@/lib/cms/env';
 import { text } from '@/lib/content/values';
 import { objectSource } from '@/lib/preview/content-source';
 
@@ -25,13 +24,15 @@ export interface RawMedia {
 /**
  * Strapi's local upload provider gives paths (`/uploads/x.jpg`): they stay paths of the site's own
  * origin, which proxies them to the CMS (lib/cms/media-proxy), so no CMS host name reaches a page.
- * A provider storing elsewhere (S3, docs/deployment.md) gives absolute URLs: those under the media
- * store's `/uploads/` (CMS_MEDIA_URL) become the same site paths, proxied there; any other absolute
- * URL is kept as it is (CmsImage then shows it without the optimiser).
+ * A provider storing elsewhere (S3, docs/deployment.md) gives absolute URLs: the server has already
+ * turned those under the media store's `/uploads/` (CMS_MEDIA_URL) into the same site paths, before
+ * the answer entered the Apollo cache the page carries (lib/cms/media-urls), so this mapper reads
+ * no setting and maps alike on the server and in the browser. Any other absolute URL is kept as it
+ * is (CmsImage then shows it without the optimiser).
  */
 export function toMedia(raw: RawMedia | null | undefined): Media | null {
   if (!raw?.url) return null;
-  const url = /^https?:\/\//i.test(raw.url) ? sitePathOf(raw.url) : `/${raw.url.replace(/^\/+/, '')}`;
+  const url = /^https?:\/\//i.test(raw.url) ? raw.url : `/${raw.url.replace(/^\/+/, '')}`;
   const src = objectSource(raw);
   return {
     url,
@@ -41,10 +42,4 @@ export function toMedia(raw: RawMedia | null | undefined): Media | null {
     caption: text(raw.caption),
     ...(src ? { src } : {}),
   };
-}
-
-/** `<CMS_MEDIA_URL>/uploads/x.jpg` as the site's own `/uploads/x.jpg`; other URLs unchanged. */
-function sitePathOf(url: string): string {
-  const base = mediaBaseUrl();
-  return url.startsWith(`${base}/uploads/`) ? url.slice(base.length) : url;
 }

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useSite } from '@/components/layout/SiteContext';
 import type { Media } from '@/lib/media';
 import { alternateLinks } from '@/lib/seo/alternates';
-import { NOINDEX } from '@/lib/seo/indexing';
+import { NOINDEX } from '@/lib/seo/noindex';
 import { absoluteUrl } from '@/lib/seo/structured-data';
 import { usePageAddress } from './usePageAddress';
 

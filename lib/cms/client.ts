@@ -8,6 +8,7 @@ import type { CircuitBreaker } from './circuit-breaker';
 import type { ReadOptions } from './content-cache';
 import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
 import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-link';
+import { createMediaUrlLink } from './media-urls';
 import { cmsState } from './shared-state';
 
 const isServer = typeof window === 'undefined';
@@ -83,7 +84,8 @@ export function cmsFetch(
  * A new client for one server request (never share one between requests: its cache would leak
  * one visitor's data, drafts included, into another's page). What requests share is below the
  * client: published reads go through the process's content cache, every read through its circuit
- * breaker (lib/cms/shared-state); draft reads never touch the cache.
+ * breaker (lib/cms/shared-state); draft reads never touch the cache. Every answer's media links
+ * are the site's own paths (lib/cms/media-urls) before the cache, and so the page, holds them.
  */
 export function createServerClient(options: ServerClientOptions = {}): ApolloClient {
   if (!isServer && !options.fetch) throw new Error('createServerClient runs on the server only');
@@ -107,6 +109,8 @@ export function createServerClient(options: ServerClientOptions = {}): ApolloCli
       createErrorLink(options.logger),
       createErrorsFlagLink(),
       ...(cached ? [createCacheLink(shared.cache, endpoint, options.reads)] : []),
+      // Media links in the site's form before any cache holds them (lib/cms/media-urls).
+      createMediaUrlLink(),
       http,
     ]),
     cache: createCache(),

@@ -1,9 +1,8 @@
 import { setting } from '@/lib/cms/env';
 import { isLocalDemo } from '@/lib/security/local-demo';
 
-/** docs/content-rules.md §4, §9: the message types that make a framed page reload its data. */
-export const PREVIEW_MESSAGE_TYPES = ['strapiUpdate', 'didSaveEntry', 'preview:update'] as const;
-export type PreviewMessageType = (typeof PREVIEW_MESSAGE_TYPES)[number];
+// What the browser needs of the preview messages has no settings in it (./refresh-messages).
+export { isPreviewRefreshMessage, PREVIEW_MESSAGE_TYPES, type PreviewMessageType } from './refresh-messages';
 
 /** Where the local demo's admin runs (`npm run dev`: Strapi on port 1337). */
 const LOCAL_ADMIN_ORIGINS = ['http://localhost:1337', 'http://127.0.0.1:1337'];
@@ -44,19 +43,4 @@ export function previewOrigins(
     if (origin) origins.add(origin);
   }
   return [...origins];
-}
-
-/**
- * True only for a message from an allowed origin (exact match) whose data is an object with one of
- * the preview types. Nothing else about the message is used.
- */
-export function isPreviewRefreshMessage(
-  event: { origin: string; data: unknown },
-  allowedOrigins: readonly string[],
-): boolean {
-  if (!allowedOrigins.includes(event.origin)) return false;
-  const data = event.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const type = (data as { type?: unknown }).type;
-  return typeof type === 'string' && (PREVIEW_MESSAGE_TYPES as readonly string[]).includes(type);
 }

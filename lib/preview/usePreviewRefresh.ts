@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { isInFrame } from './frame';
-import { isPreviewRefreshMessage } from './messages';
+import { isPreviewRefreshMessage } from './refresh-messages';
 
 /**
  * Inside the CMS admin's preview frame: when the admin says content changed, re-run the page's

@@ -1,5 +1,7 @@
 import { environment } from '@/lib/cms/env';
 
+export { NOINDEX } from './noindex';
+
 /**
  * Search engines may index the site only in production (ENVIRONMENT=production): a staging copy or
  * the demo answers robots.txt `Disallow: /`, an `X-Robots-Tag: noindex` header on every response
@@ -7,5 +9,3 @@ import { environment } from '@/lib/cms/env';
  * the real site.
  */
 export const isIndexable = (env: Record<string, string | undefined> = process.env) => environment(env) === 'production';
-
-export const NOINDEX = 'noindex, nofollow';
