@@ -112,3 +112,43 @@ describe('the largest paint', () => {
     await context.close();
   });
 });
+
+describe('the cookie notice', () => {
+  /** The site map page (no large picture) on a phone with every script of the site blocked: the first paint as it is. */
+  async function beforeScripts(stored: string | null) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    if (stored) await page.addInitScript((value) => localStorage.setItem('cookieConsent', value), stored);
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(siteUrl('wayfarer', '/sitemap/'), { waitUntil: 'load' });
+    const notice = page.getByRole('region', { name: 'Cookie notice', includeHidden: true });
+    const shown = { count: await notice.count(), visible: await notice.isVisible() };
+    await context.close();
+    return shown;
+  }
+
+  it('paints with the page for a new visitor, before any of the site’s scripts has run', async () => {
+    expect(await beforeScripts(null)).toEqual({ count: 1, visible: true });
+  });
+
+  it('stays hidden from the first paint where this browser has a choice stored', async () => {
+    for (const stored of ['granted', 'denied'])
+      expect(await beforeScripts(stored)).toEqual({ count: 1, visible: false });
+  });
+
+  it('with scripts, the stored choice removes it after hydration, and a new visitor can still answer it', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(siteUrl('wayfarer', '/sitemap/'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await page.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: 'Cookie notice', includeHidden: true }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -4,6 +4,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { consentChosenScript } from '@/lib/analytics/consent';
 import { siteEmotionCache } from '@/theme/emotion-cache';
 import { NONCE_HEADER, NONCE_PATTERN } from '@/lib/security/content-security-policy';
 
@@ -13,6 +14,8 @@ export default function Document(props: Props) {
   return (
     <Html lang="en" dir="ltr">
       <Head nonce={props.nonce}>
+        {/* Before the body paints: hides the server-rendered cookie notice where a choice is stored. */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: consentChosenScript() }} />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

@@ -71,7 +71,6 @@ describe('CookieNotice', () => {
 
   it('shows the brand’s cookie text, with its links and both choices, when the visitor has not chosen yet', async () => {
     render();
-    // The notice's code is loaded after hydration (next/dynamic): it appears a moment later.
     expect(await screen.findByRole('region', { name: 'Cookie notice' })).toHaveTextContent(
       'We use cookies to improve your visit.',
     );

@@ -1,14 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { pushConsentUpdate, readConsent, saveConsent, type ConsentChoice } from '@/lib/analytics/consent';
 import type { CookieNotice as CookieNoticeSettings, LinkItem } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
-
-/**
- * The notice itself (./CookieNoticePanel: a Paper with the brand's Markdown text) exists only in
- * the browser, after hydration, so its code is fetched then, not with the page.
- */
-const CookieNoticePanel = dynamic(() => import('./CookieNoticePanel'), { ssr: false });
+import CookieNoticePanel from './CookieNoticePanel';
 
 const listeners = new Set<() => void>();
 const hasChosen = () => readConsent(safeLocalStorage()) !== null;
@@ -25,8 +19,14 @@ const subscribe = (onChange: () => void) => {
 /**
  * The cookie policy notification until the visitor accepts or rejects cookies. The choice is
  * stored (this browser, all its tabs), hides the notice for good and is sent to Google Tag
- * Manager's Consent Mode where analytics runs. The server render never shows it, so hydration
- * agrees; the browser then shows it when there is no choice yet.
+ * Manager's Consent Mode where analytics runs.
+ *
+ * The server cannot know the choice (it is in this browser's storage, and one page serves every
+ * visitor from the page cache), so every page's HTML carries the notice and it paints with the page,
+ * not a second or more later after hydration (where, on a page with no large picture, it was the
+ * largest paint). Where a choice is stored, a script in <head> marks <html> before the first paint
+ * and CSS hides the notice (CONSENT_CHOSEN_ATTRIBUTE); hydration renders what the server did (the
+ * server snapshot: no choice), then the stored choice removes it.
  */
 export default function CookieNotice({
   text,
@@ -38,7 +38,7 @@ export default function CookieNotice({
   /** The brand's cookie policy page (policyLink): linked from the notice unless its text links it. */
   policy?: LinkItem | null;
 }) {
-  const stored = useSyncExternalStore(subscribe, hasChosen, () => true);
+  const stored = useSyncExternalStore(subscribe, hasChosen, () => false);
   // Chosen in this visit: covers browsers that block storage (the notice lives in the app shell,
   // so it stays hidden across client-side navigation and only comes back on a full load).
   const [chosenNow, setChosenNow] = useState(false);

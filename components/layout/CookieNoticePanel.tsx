@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { ConsentChoice } from '@/lib/analytics/consent';
+import { CONSENT_CHOSEN_ATTRIBUTE, type ConsentChoice } from '@/lib/analytics/consent';
 import Typography from '@mui/material/Typography';
 import { linkCookiePolicy, type CookieNotice, type LinkItem } from '@/lib/brand/site-settings';
 import Editable from '../ui/Editable';
@@ -39,6 +39,8 @@ export default function CookieNoticePanel({
         p: 2.5,
         zIndex: (theme) => theme.zIndex.snackbar,
         bgcolor: 'background.paper',
+        // A choice stored in this browser: hidden from the first paint (components/layout/CookieNotice).
+        [`html[${CONSENT_CHOSEN_ATTRIBUTE}] &`]: { display: 'none' },
       }}
     >
       <Stack spacing={2}>

@@ -184,7 +184,7 @@ describe('SiteShell in draft mode (editor preview)', () => {
 
   it('shows no cookie notice in a preview: an editor is not a visitor, and the admin’s frame cannot keep the choice', async () => {
     const { unmount } = render(rawSettings(), testSite({ draft: false }));
-    // A visitor's page shows it (after hydration: the notice's code loads then).
+    // A visitor's page shows it.
     expect(await screen.findByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
     unmount();
 

@@ -106,6 +106,11 @@ export default function SiteShell({
         </Head>
         <JsonLd id="organization" data={organization} />
         <SkipLink />
+        {/* Early in the body, after the skip link (still the keyboard's first stop): read before
+            the page, and parsed and painted with its first frame, not once all of it is parsed. */}
+        {settings.cookieNotice && !site?.draft ? (
+          <CookieNotice {...settings.cookieNotice} policy={policyLink(settings.navigation, 'cookie')} />
+        ) : null}
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
           {site?.draft ? <PreviewBanner /> : null}
           {urgent ? <UrgentNewsBanner {...urgent} /> : null}
@@ -118,9 +123,6 @@ export default function SiteShell({
           ) : null}
           <Footer navigation={settings.navigation} explore={explore} spaced={!settings.newsletter} />
         </Box>
-        {settings.cookieNotice && !site?.draft ? (
-          <CookieNotice {...settings.cookieNotice} policy={policyLink(settings.navigation, 'cookie')} />
-        ) : null}
         {settings.chatWidget ? <ChatWidget {...settings.chatWidget} /> : null}
       </SiteContext.Provider>
     </ThemeProvider>

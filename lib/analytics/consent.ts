@@ -9,6 +9,25 @@ export type ConsentChoice = 'granted' | 'denied';
 /** localStorage key of the choice. Older pages stored `accepted`, read as granted. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
+/**
+ * Set on `<html>` before the first paint when this browser has a stored choice (see
+ * consentChosenScript): the cookie notice, in every page's server HTML, is hidden by CSS at once
+ * instead of flashing until hydration removes it.
+ */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+
+/**
+ * The inline script (in <head>, with the response's CSP nonce: pages/_document.tsx) that sets
+ * CONSENT_CHOSEN_ATTRIBUTE when readConsent would find a choice. Every page is the same HTML for
+ * every visitor (the page cache), and the choice lives in this browser's storage, so only the
+ * browser can decide, and only a script that runs before the body is painted decides in time.
+ */
+export function consentChosenScript(): string {
+  const key = JSON.stringify(CONSENT_STORAGE_KEY);
+  const attribute = JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE);
+  return `try{var c=localStorage.getItem(${key});if(c==="granted"||c==="accepted"||c==="denied")document.documentElement.setAttribute(${attribute},"")}catch(e){}`;
+}
+
 /** Consent Mode v2 state for a choice: analytics and advertising storage, ad user data and personalisation. */
 export function consentState(choice: ConsentChoice) {
   return {

@@ -1,5 +1,5 @@
 /** Which page type analytics reports (lib/analytics/page-view.ts) and the consent record (consent.ts). */
-import { consentState, readConsent } from '@/lib/analytics/consent';
+import { CONSENT_CHOSEN_ATTRIBUTE, consentChosenScript, consentState, readConsent } from '@/lib/analytics/consent';
 import { pageTypeOf, pageViewEvent } from '@/lib/analytics/page-view';
 
 describe('pageTypeOf', () => {
@@ -58,5 +58,43 @@ describe('readConsent', () => {
       'ad_user_data',
       'analytics_storage',
     ]);
+  });
+});
+
+describe('consentChosenScript', () => {
+  /** Runs the inline script as <head> would, against a storage answering `stored` (or throwing). */
+  function run(stored: string | null | Error) {
+    const attributes = new Map<string, string>();
+    const localStorage = {
+      getItem: () => {
+        if (stored instanceof Error) throw stored;
+        return stored;
+      },
+    };
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    };
+    new Function('localStorage', 'document', consentChosenScript())(localStorage, document);
+    return attributes.has(CONSENT_CHOSEN_ATTRIBUTE);
+  }
+
+  it.each(['granted', 'accepted', 'denied'])(
+    'marks <html> when the stored choice is %s, as readConsent reads it',
+    (value) => {
+      expect(run(value)).toBe(true);
+      expect(readConsent({ getItem: () => value })).not.toBeNull();
+    },
+  );
+
+  it.each([null, '', 'yes', '<script>'])(
+    'leaves <html> alone for %p, which readConsent reads as no choice',
+    (value) => {
+      expect(run(value)).toBe(false);
+      expect(readConsent({ getItem: () => value })).toBeNull();
+    },
+  );
+
+  it('does not throw where storage is forbidden (the notice then shows, as readConsent decides)', () => {
+    expect(run(new Error('SecurityError'))).toBe(false);
   });
 });
