@@ -7,7 +7,6 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LinkItem, Logo, Navigation } from '@/lib/brand/site-settings';
@@ -16,6 +15,7 @@ import { safeHref } from '@/lib/url';
 import CmsImage from '../ui/CmsImage';
 import Link from '../ui/Link';
 import { useSite } from './SiteContext';
+import SiteIconButton from '../ui/SiteIconButton';
 
 const SOCIAL_ICONS: Record<string, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -135,7 +135,7 @@ export default function Footer({
                     const href = safeHref(link.url);
                     return href ? (
                       <li key={link.network + link.url}>
-                        <IconButton
+                        <SiteIconButton
                           component="a"
                           href={href}
                           rel="noopener noreferrer"
@@ -143,7 +143,7 @@ export default function Footer({
                           color="inherit"
                         >
                           <Icon />
-                        </IconButton>
+                        </SiteIconButton>
                       </li>
                     ) : null;
                   })}

@@ -2,9 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
@@ -15,7 +13,9 @@ import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-setti
 import CmsImage from '../ui/CmsImage';
 import Editable from '../ui/Editable';
 import { AnchorLink } from '../ui/Link';
+import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
 import { useSite } from './SiteContext';
+import SiteIconButton from '../ui/SiteIconButton';
 
 /** The menus a visitor opens (components/layout/HeaderMenus.tsx), loaded when first needed. */
 const loadMenus = () => import('./HeaderMenus');
@@ -90,14 +90,14 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
   const menuId = useId();
   if (item.children.length === 0) {
     return (
-      <Button component={AnchorLink} href={item.url ?? undefined} color="inherit" sx={{ fontWeight: 600 }}>
+      <SiteButton component={AnchorLink} href={item.url ?? undefined} color="inherit">
         <Editable source={item.src?.label}>{item.label}</Editable>
-      </Button>
+      </SiteButton>
     );
   }
   return (
     <>
-      <Button
+      <SiteButton
         color="inherit"
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="true"
@@ -107,10 +107,9 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        sx={{ fontWeight: 600 }}
       >
         <Editable source={item.src?.label}>{item.label}</Editable>
-      </Button>
+      </SiteButton>
       {opened ? <DropdownMenu id={menuId} item={item} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );
@@ -128,7 +127,7 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
   }, [router.events]);
   return (
     <>
-      <IconButton
+      <SiteIconButton
         color="inherit"
         aria-label="Open menu"
         aria-controls={drawerId}
@@ -140,7 +139,7 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
         edge="end"
       >
         <MenuIcon />
-      </IconButton>
+      </SiteIconButton>
       {opened ? (
         <MenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} menu={menu} bookingLink={bookingLink} />
       ) : null}
@@ -159,27 +158,35 @@ export default function Header({ menu, bookingLink }: HeaderProps) {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+        <Toolbar
+          disableGutters
+          sx={{
+            minHeight: { xs: 64, md: 72 },
+            gap: 2,
+            // The my-booking button: in the drawer on small screens.
+            [`& > .${siteButtonClasses.root}`]: { display: { xs: 'none', md: 'inline-flex' }, ml: 1 },
+          }}
+        >
           <BrandLogo />
           <Box sx={{ flexGrow: 1 }} />
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+            sx={{
+              display: { xs: 'none', md: 'flex' },
+              alignItems: 'center',
+              gap: 0.5,
+              [`& .${siteButtonClasses.root}`]: { fontWeight: 600 },
+            }}
           >
             {menu.map((item) => (
               <DesktopMenuItem key={item.label} item={item} />
             ))}
           </Box>
           {bookingLink ? (
-            <Button
-              component={AnchorLink}
-              href={bookingLink.url}
-              variant="contained"
-              sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
-            >
+            <SiteButton component={AnchorLink} href={bookingLink.url} variant="contained">
               <Editable source={bookingLink.src?.text}>{bookingLink.text}</Editable>
-            </Button>
+            </SiteButton>
           ) : null}
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
             <MobileMenu menu={menu} bookingLink={bookingLink} />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
@@ -19,6 +18,7 @@ import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/
 import { readTrackingRecord } from '@/lib/tracking/capture';
 import Editable from '../ui/Editable';
 import Link from '../ui/Link';
+import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
 
 /**
  * The answer to a sign-up (sent, or why not) is the only Alert on a page, and no page is rendered
@@ -129,7 +129,10 @@ export default function Newsletter({
                 onSubmit={submit}
                 aria-describedby={status.kind === 'failed' ? `${id}-status` : undefined}
               >
-                <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <Stack
+                  spacing={2}
+                  sx={{ alignItems: 'flex-start', [`& > .${siteButtonClasses.root}`]: { minHeight: 56 } }}
+                >
                   {/* TextField's parts, without TextField: it imports Select (and with it Menu, Popover
                       and Modal) into every page's JavaScript for a plain email field. */}
                   <FormControl variant="outlined" error={Boolean(errors.email)} required fullWidth>
@@ -186,19 +189,19 @@ export default function Newsletter({
                       </FormHelperText>
                     ) : null}
                   </Box>
-                  <Button
+                  <SiteButton
                     type="submit"
                     variant="contained"
                     size="large"
+                    fullWidthOnPhones
                     disabled={status.kind === 'sending'}
-                    sx={{ minHeight: 56, width: { xs: '100%', sm: 'auto' } }}
                   >
                     {status.kind === 'sending' ? (
                       'Signing you up…'
                     ) : (
                       <Editable source={settings.src?.buttonText}>{settings.buttonText}</Editable>
                     )}
-                  </Button>
+                  </SiteButton>
                   {status.kind === 'failed' ? (
                     <Alert id={`${id}-status`} severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
                       {status.message}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { PriceSectionView } from './toPriceSection';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
 
 /**
  * The headline price of a product: a tall (3:4) image beside the title, the price in the brand's
@@ -102,9 +102,9 @@ export default function PriceSection({
             ) : null}
             {cta ? (
               <Box>
-                <Button href={cta.href} variant="contained" size="large" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+                <SiteButton href={cta.href} variant="contained" size="large" fullWidthOnPhones>
                   <Editable source={src?.cta}>{cta.text}</Editable>
-                </Button>
+                </SiteButton>
               </Box>
             ) : null}
           </Stack>

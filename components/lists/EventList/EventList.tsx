@@ -1,7 +1,6 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type DateView, type HeadingLevel } from '../shared';
 import type { EventView } from './toEvents';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
 
 /** A tear-off calendar leaf: month, day, year. Decorative: the date is also written out in a <time>. */
 function DateBadge({ date, past }: { date: DateView; past: boolean }) {
@@ -142,14 +142,14 @@ export function EventCard({ event, headingLevel: given }: { event: EventView; he
         <RichText markdown={event.body} source={event.src?.body} />
         {event.button ? (
           <Box>
-            <Button
+            <SiteButton
               component={AnchorLink}
               href={event.button.url}
               variant={event.isPast ? 'outlined' : 'contained'}
               color="primary"
             >
               <Editable source={event.button.src?.text}>{event.button.text}</Editable>
-            </Button>
+            </SiteButton>
           </Box>
         ) : null}
       </Stack>

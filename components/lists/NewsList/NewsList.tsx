@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { cardSx, plainListSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { NewsView } from './toNews';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
 
 export interface NewsCardProps {
   item: NewsView;
@@ -76,12 +76,12 @@ export function NewsCard({ item, headingLevel, tagHrefFor }: NewsCardProps) {
         <TagChips tags={item.tags} hrefFor={tagHrefFor} label="Hashtags" />
         {item.button ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button component={AnchorLink} href={item.button.url} variant="outlined" color="primary">
+            <SiteButton component={AnchorLink} href={item.button.url} variant="outlined" color="primary">
               <Editable source={item.button.src?.text}>{item.button.text}</Editable>
               <Box component="span" sx={visuallyHidden}>
                 {` – ${item.title}`}
               </Box>
-            </Button>
+            </SiteButton>
           </Box>
         ) : null}
       </Stack>

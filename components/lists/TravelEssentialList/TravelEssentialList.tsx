@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -16,6 +15,7 @@ import { cardSx, plainListSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import { essentialCategories, type TravelEssentialView } from './toTravelEssentials';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
 
 export interface TravelEssentialListProps {
   /** In Rank order (the mapper sorts them). */
@@ -61,9 +61,9 @@ export function TravelEssentialCard({
         />
         {essential.cta ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button component={AnchorLink} href={essential.cta.url} variant="outlined" color="primary">
+            <SiteButton component={AnchorLink} href={essential.cta.url} variant="outlined" color="primary">
               <Editable source={essential.cta.src?.text}>{essential.cta.text}</Editable>
-            </Button>
+            </SiteButton>
           </Box>
         ) : null}
       </Stack>
