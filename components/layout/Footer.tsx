@@ -6,13 +6,14 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { LinkItem, Logo, Navigation } from '@/lib/brand/site-settings';
 import { editable, type FieldSources } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import CmsImage from '../ui/CmsImage';
+import { Columns } from '../ui/Columns';
 import Link from '../ui/Link';
 import { useSite } from './SiteContext';
 import SiteIconButton from '../ui/SiteIconButton';
@@ -33,6 +34,26 @@ const SOCIAL_NAMES: Record<string, string> = {
   x: 'X',
   linkedin: 'LinkedIn',
 };
+
+/**
+ * The footer's columns: on phones the brand column across the top and the menus two by two; from
+ * `md` the brand column a third wide (MUI Grid's size 4 of 12) and the menus sharing the rest.
+ */
+const FooterColumns = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.spacing(4),
+  '& > *': { minWidth: 0 },
+  '& > :first-of-type': { gridColumn: '1 / -1' },
+  [theme.breakpoints.up('md')]: {
+    gap: theme.spacing(6),
+    gridAutoFlow: 'column',
+    // Size 4 of 12, by MUI Grid's formula (components/ui/Columns).
+    gridTemplateColumns: `calc(100% * 4 / 12 - 8 * ${theme.spacing(6)} / 12)`,
+    gridAutoColumns: 'minmax(0, 1fr)',
+    '& > :first-of-type': { gridColumn: 'auto' },
+  },
+}));
 
 /** A linked logo's accessible name: its alternative text, else the site it links to. */
 function logoLinkName(logo: Logo): string {
@@ -113,8 +134,8 @@ export default function Footer({
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <FooterColumns>
+          <div>
             <Stack spacing={2}>
               <LogoRow logos={inverse.length ? inverse : navigation.footerLogos} label="Our brands" height={48} />
               {site?.brand?.organization?.description ? (
@@ -150,9 +171,9 @@ export default function Footer({
                 </Stack>
               ) : null}
             </Stack>
-          </Grid>
+          </div>
           {navigation.footerMenu.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 'grow' }}>
+            <div key={column.title}>
               <Typography
                 component="h2"
                 variant="subtitle1"
@@ -170,18 +191,18 @@ export default function Footer({
                   </li>
                 ))}
               </Stack>
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </FooterColumns>
         {explore.length ? (
           <Box
             component="nav"
             aria-label="Explore"
             sx={{ mt: 6, pt: 5, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}
           >
-            <Grid container spacing={{ xs: 4, md: 6 }}>
+            <Columns spacing={{ xs: 4, md: 6 }} columns={{ xs: 1, sm: 2, md: 3 }}>
               {explore.map((entry) => (
-                <Grid key={entry.label} size={{ xs: 12, sm: 6, md: 4 }}>
+                <div key={entry.label}>
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
                     <Link href={entry.href} {...editable(entry.src?.label)}>
                       {entry.label}
@@ -196,9 +217,9 @@ export default function Footer({
                       </li>
                     ))}
                   </Stack>
-                </Grid>
+                </div>
               ))}
-            </Grid>
+            </Columns>
           </Box>
         ) : null}
         {navigation.affiliates.length ? (

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { safeLocalStorage } from '@/lib/browser-storage';
 import { editable } from '@/lib/preview/content-source';
 import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
 import { readTrackingRecord } from '@/lib/tracking/capture';
+import { Columns } from '../ui/Columns';
 import Editable from '../ui/Editable';
 import Link from '../ui/Link';
 import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
@@ -100,8 +100,8 @@ export default function Newsletter({
       sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: { xs: 8, md: 12 } }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 5 }}>
+        <Columns spacing={{ xs: 3, md: 6 }} columns={{ xs: 1, md: [5, 7] }} sx={{ alignItems: 'center' }}>
+          <div>
             <Typography
               id={`${id}-title`}
               component="h2"
@@ -116,8 +116,8 @@ export default function Newsletter({
                 {settings.text}
               </Typography>
             ) : null}
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
+          </div>
+          <div>
             {status.kind === 'done' ? (
               <Alert severity="success" role="status">
                 <Editable source={settings.src?.successText}>{settings.successText}</Editable>
@@ -210,8 +210,8 @@ export default function Newsletter({
                 </Stack>
               </Box>
             )}
-          </Grid>
-        </Grid>
+          </div>
+        </Columns>
       </Container>
     </Box>
   );

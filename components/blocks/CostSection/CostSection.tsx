@@ -1,7 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,6 +19,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { CostItemView, CostSectionView, PaymentStageView } from './toCostSection';
 import { levelBelow, useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
 import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
+import { Columns } from '@/components/ui/Columns';
 
 type HeadingLevel = HeadingTag;
 
@@ -174,14 +174,14 @@ export default function CostSection({ title, stages, total, button, inclusions, 
   const hasLists = inclusions.length > 0 || exclusions.length > 0;
   return (
     <Section title={title} titleSource={src?.title}>
-      <Grid container spacing={{ xs: 5, md: 8 }}>
+      <Columns spacing={{ xs: 5, md: 8 }} columns={{ xs: 1, md: hasPayments && hasLists ? [7, 5] : 1 }}>
         {hasPayments ? (
-          <Grid size={{ xs: 12, md: hasLists ? 7 : 12 }}>
+          <div>
             <Payments stages={stages} total={total} button={button} headingLevel={headingLevel} />
-          </Grid>
+          </div>
         ) : null}
         {hasLists ? (
-          <Grid size={{ xs: 12, md: hasPayments ? 5 : 12 }} sx={{ [`& > .${siteButtonClasses.root}`]: { mt: 4 } }}>
+          <Box sx={{ [`& > .${siteButtonClasses.root}`]: { mt: 4 } }}>
             <Stack spacing={5}>
               {inclusions.length ? (
                 <ItemList heading="What’s included" items={inclusions} included headingLevel={headingLevel} />
@@ -195,9 +195,9 @@ export default function CostSection({ title, stages, total, button, inclusions, 
                 <Editable source={button.src?.text}>{button.text}</Editable>
               </SiteButton>
             ) : null}
-          </Grid>
+          </Box>
         ) : null}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

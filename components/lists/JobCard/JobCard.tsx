@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,13 +14,14 @@ import CmsImage from '@/components/ui/CmsImage';
 import Editable from '@/components/ui/Editable';
 import Link, { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
+import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
-import { cardSx, plainListSx, type HeadingLevel } from '../shared';
+import { cardSx, type HeadingLevel } from '../shared';
 import type { JobView, StickerView } from './toJobCard';
 import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
-import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
+import { Columns } from '@/components/ui/Columns';
 
 function Sticker({ sticker, overlay }: { sticker: StickerView; overlay: boolean }) {
   return (
@@ -269,12 +269,19 @@ export function JobList({
 }) {
   if (jobs.length === 0) return null;
   return (
-    <Grid container spacing={3} component="ul" aria-label={label} sx={{ ...plainListSx, alignItems: 'flex-start' }}>
+    <Columns
+      spacing={3}
+      as="ul"
+      aria-label={label}
+      plain
+      sx={{ alignItems: 'flex-start' }}
+      columns={{ xs: 1, md: 2, lg: 3 }}
+    >
       {jobs.map((job) => (
-        <Grid key={job.key} size={{ xs: 12, md: 6, lg: 4 }} component="li">
+        <li key={job.key}>
           <JobCard job={job} headingLevel={headingLevel} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </Columns>
   );
 }

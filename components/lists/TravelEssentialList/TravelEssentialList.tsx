@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -11,11 +10,12 @@ import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import ImageBox from '../ImageBox';
-import { cardSx, plainListSx, type HeadingLevel } from '../shared';
+import { cardSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import { essentialCategories, type TravelEssentialView } from './toTravelEssentials';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
+import { Columns } from '@/components/ui/Columns';
 
 export interface TravelEssentialListProps {
   /** In Rank order (the mapper sorts them). */
@@ -119,18 +119,18 @@ export default function TravelEssentialList({
           There are no travel essentials in this category yet.
         </Typography>
       ) : (
-        <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>
+        <Columns spacing={3} as="ul" aria-label={label} plain columns={{ xs: 1, sm: 2, md: 3 }}>
           {shown.map((essential) => (
-            <Grid key={essential.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <li key={essential.key}>
               <TravelEssentialCard
                 essential={essential}
                 headingLevel={headingLevel}
                 hrefFor={hrefFor}
                 activeCategory={active}
               />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </Columns>
       )}
     </Stack>
   );
