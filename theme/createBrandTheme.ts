@@ -1,4 +1,4 @@
-import { createTheme, responsiveFontSizes, type PaletteColor, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type CSSObject, type PaletteColor, type Theme } from '@mui/material/styles';
 import type { Appearance, ColourName, TextStyleName } from '@/lib/brand/site-settings';
 import { contrastRatio, ensureContrast } from './contrast';
 import { fontFamily, resolvedTextStyle } from './fonts';
@@ -153,5 +153,45 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
       },
     },
   });
-  return responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2.2 });
+  return sizesOnRoot(responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2.2 }));
+}
+
+/**
+ * The text styles whose size steps up at breakpoints (responsiveFontSizes: the headings) take it
+ * from a custom property on :root, set per breakpoint there, once: every class of a heading on a
+ * page otherwise repeated the three media queries. The same sizes at the same widths.
+ */
+function sizesOnRoot(theme: Theme): Theme {
+  const root: CSSObject = {};
+  const queries: Record<string, CSSObject> = {};
+  const typography = { ...theme.typography } as unknown as Record<string, CSSObject>;
+  for (const [variant, style] of Object.entries(typography)) {
+    if (typeof style !== 'object' || style === null) continue;
+    const steps = Object.keys(style).filter((key) => key.startsWith('@media'));
+    if (steps.length === 0) continue;
+    const property = `--size-${variant}`;
+    const own: CSSObject = { ...style, fontSize: `var(${property})` };
+    root[property] = style.fontSize as string;
+    for (const query of steps) {
+      queries[query] = { ...queries[query], [property]: (style[query] as CSSObject).fontSize as string };
+      delete own[query];
+    }
+    typography[variant] = own;
+  }
+  const baseline = theme.components?.MuiCssBaseline?.styleOverrides as CSSObject;
+  return {
+    ...theme,
+    typography: typography as unknown as Theme['typography'],
+    components: {
+      ...theme.components,
+      MuiCssBaseline: {
+        ...theme.components?.MuiCssBaseline,
+        styleOverrides: {
+          ...baseline,
+          ':root': { ...(baseline[':root'] as CSSObject), ...root },
+          ...Object.fromEntries(Object.entries(queries).map(([query, values]) => [query, { ':root': values }])),
+        },
+      },
+    },
+  };
 }
