@@ -50,7 +50,9 @@ export default function InfoTip({ label, text }: { label: string; text: string }
       sx={{
         position: 'relative',
         display: 'inline-flex',
-        [`& > .${siteIconButtonClasses.root}`]: { my: -1.5, color: 'primary.main' },
+        [`& > .${siteIconButtonClasses.root}`]: { my: -1.5 },
+        // Its colour at rest; a disabled button's is IconButton's own (its rule weighs less).
+        [`& > .${siteIconButtonClasses.root}:not(.Mui-disabled)`]: { color: 'primary.main' },
       }}
       onMouseEnter={peek}
       onMouseLeave={() => setShown((now) => (now === 'peek' ? 'closed' : now))}
