@@ -49,7 +49,8 @@ export interface ColumnsProps {
   plain?: boolean;
 }
 
-const own = new Set(['columns', 'spacing', 'rowSpacing', 'columnSpacing', 'plain']);
+// And `as`: with a shouldForwardProp of its own, Emotion renders `as` only when it is not forwarded.
+const own = new Set(['columns', 'spacing', 'rowSpacing', 'columnSpacing', 'plain', 'as']);
 
 function columnsStyle(theme: Theme, { columns = 1, spacing = 0, rowSpacing, columnSpacing }: ColumnsProps): CSSObject {
   const rows = perBreakpoint(theme, rowSpacing ?? spacing);
