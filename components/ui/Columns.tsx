@@ -49,8 +49,9 @@ export interface ColumnsProps {
   plain?: boolean;
 }
 
-// And `as`: with a shouldForwardProp of its own, Emotion renders `as` only when it is not forwarded.
-const own = new Set(['columns', 'spacing', 'rowSpacing', 'columnSpacing', 'plain', 'as']);
+// And what MUI's own styled() keeps from the element: `as` (Emotion renders `as` only when it is
+// not forwarded), `sx` (applied as styles), `theme`, `ownerState`.
+const own = new Set(['columns', 'spacing', 'rowSpacing', 'columnSpacing', 'plain', 'as', 'sx', 'theme', 'ownerState']);
 
 function columnsStyle(theme: Theme, { columns = 1, spacing = 0, rowSpacing, columnSpacing }: ColumnsProps): CSSObject {
   const rows = perBreakpoint(theme, rowSpacing ?? spacing);
