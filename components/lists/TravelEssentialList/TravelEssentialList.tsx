@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -15,6 +14,7 @@ import TagChips from '../TagChips/TagChips';
 import { essentialCategories, type TravelEssentialView } from './toTravelEssentials';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
+import SiteChip from '@/components/ui/SiteChip';
 import { Columns } from '@/components/ui/Columns';
 
 export interface TravelEssentialListProps {
@@ -99,16 +99,14 @@ export default function TravelEssentialList({
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
         >
           {all ? (
-            <Chip
+            <SiteChip
               component={NextLink}
               href={all}
               clickable
               label="All"
-              size="small"
               variant={active ? 'outlined' : 'filled'}
               color={active ? 'default' : 'primary'}
               aria-current={active ? undefined : 'page'}
-              sx={{ fontWeight: 600 }}
             />
           ) : null}
           <TagChips tags={categories} hrefFor={hrefFor} activeSlug={active} label="Categories" />
