@@ -151,7 +151,7 @@ describe('news', () => {
     }
     const hashtags = page.getByRole('list', { name: 'Hashtags' }).first();
     expect(await hashtags.getByRole('link').count()).toBe(0);
-    expect(await hashtags.locator('.MuiChip-root').count()).toBe(0);
+    expect(await hashtags.locator('.SiteChip-root').count()).toBe(0);
     await shot(page, 'news-1440');
     await close(page);
   });

@@ -1,4 +1,4 @@
-import { createTheme, responsiveFontSizes, type PaletteColor, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type CSSObject, type PaletteColor, type Theme } from '@mui/material/styles';
 import type { Appearance, ColourName, TextStyleName } from '@/lib/brand/site-settings';
 import { contrastRatio, ensureContrast } from './contrast';
 import { fontFamily, resolvedTextStyle } from './fonts';
@@ -87,10 +87,29 @@ export function brandColours(appearance: BrandAppearance | null | undefined): Re
  */
 export function createBrandTheme(appearance: BrandAppearance | null | undefined): Theme {
   const colours = brandColours(appearance);
+  // Each font stack once, as a custom property on :root (CssBaseline below), and the text styles
+  // naming it: a stack is about 85 bytes, and every text style's class on a page repeated it.
+  const stacks = new Map<string, string>();
+  const family = (name: TextStyleName, stack: string) => {
+    if (!stacks.has(stack)) stacks.set(stack, `--font-${name}`);
+    return `var(${stacks.get(stack)})`;
+  };
   const style = (name: TextStyleName) => {
     const resolved = resolvedTextStyle(appearance?.fonts, name);
-    return { fontFamily: fontFamily(resolved.name), fontWeight: resolved.weight };
+    return { fontFamily: family(name, fontFamily(resolved.name)), fontWeight: resolved.weight };
   };
+  const typography = {
+    fontFamily: style('body1').fontFamily,
+    h1: { ...style('h1'), fontSize: '3rem', lineHeight: 1.1, letterSpacing: '-0.01em' },
+    h2: { ...style('h2'), fontSize: '2.25rem', lineHeight: 1.15 },
+    h3: { ...style('h3'), fontSize: '1.75rem', lineHeight: 1.2 },
+    h4: { ...style('h4'), fontSize: '1.375rem', lineHeight: 1.3 },
+    h5: { ...style('h5'), fontSize: '1.125rem', lineHeight: 1.35 },
+    h6: { ...style('h6'), fontSize: '1rem', lineHeight: 1.4 },
+    body1: { ...style('body1'), fontSize: '1rem', lineHeight: 1.6 },
+    body2: { ...style('body2'), fontSize: '0.875rem', lineHeight: 1.55 },
+    button: { ...style('button'), textTransform: 'none', letterSpacing: '0.01em' },
+  } as const;
   const theme = createTheme({
     direction: 'ltr',
     breakpoints: { values: { ...BREAKPOINTS } },
@@ -109,21 +128,11 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
       background: { default: colours.background, paper: colours.surface },
       text: { primary: colours.text, secondary: colours.mutedText },
     },
-    typography: {
-      fontFamily: style('body1').fontFamily,
-      h1: { ...style('h1'), fontSize: '3rem', lineHeight: 1.1, letterSpacing: '-0.01em' },
-      h2: { ...style('h2'), fontSize: '2.25rem', lineHeight: 1.15 },
-      h3: { ...style('h3'), fontSize: '1.75rem', lineHeight: 1.2 },
-      h4: { ...style('h4'), fontSize: '1.375rem', lineHeight: 1.3 },
-      h5: { ...style('h5'), fontSize: '1.125rem', lineHeight: 1.35 },
-      h6: { ...style('h6'), fontSize: '1rem', lineHeight: 1.4 },
-      body1: { ...style('body1'), fontSize: '1rem', lineHeight: 1.6 },
-      body2: { ...style('body2'), fontSize: '0.875rem', lineHeight: 1.55 },
-      button: { ...style('button'), textTransform: 'none', letterSpacing: '0.01em' },
-    },
+    typography,
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          ':root': Object.fromEntries([...stacks].map(([stack, property]) => [property, stack])),
           ':focus-visible': focusRing,
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
           img: { maxWidth: '100%', height: 'auto' },
@@ -144,5 +153,45 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
       },
     },
   });
-  return responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2.2 });
+  return sizesOnRoot(responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2.2 }));
+}
+
+/**
+ * The text styles whose size steps up at breakpoints (responsiveFontSizes: the headings) take it
+ * from a custom property on :root, set per breakpoint there, once: every class of a heading on a
+ * page otherwise repeated the three media queries. The same sizes at the same widths.
+ */
+function sizesOnRoot(theme: Theme): Theme {
+  const root: CSSObject = {};
+  const queries: Record<string, CSSObject> = {};
+  const typography = { ...theme.typography } as unknown as Record<string, CSSObject>;
+  for (const [variant, style] of Object.entries(typography)) {
+    if (typeof style !== 'object' || style === null) continue;
+    const steps = Object.keys(style).filter((key) => key.startsWith('@media'));
+    if (steps.length === 0) continue;
+    const property = `--size-${variant}`;
+    const own: CSSObject = { ...style, fontSize: `var(${property})` };
+    root[property] = style.fontSize as string;
+    for (const query of steps) {
+      queries[query] = { ...queries[query], [property]: (style[query] as CSSObject).fontSize as string };
+      delete own[query];
+    }
+    typography[variant] = own;
+  }
+  const baseline = theme.components?.MuiCssBaseline?.styleOverrides as CSSObject;
+  return {
+    ...theme,
+    typography: typography as unknown as Theme['typography'],
+    components: {
+      ...theme.components,
+      MuiCssBaseline: {
+        ...theme.components?.MuiCssBaseline,
+        styleOverrides: {
+          ...baseline,
+          ':root': { ...(baseline[':root'] as CSSObject), ...root },
+          ...Object.fromEntries(Object.entries(queries).map(([query, values]) => [query, { ':root': values }])),
+        },
+      },
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { CONSENT_CHOSEN_ATTRIBUTE, type ConsentChoice } from '@/lib/analytics/consent';
@@ -7,6 +6,7 @@ import { linkCookiePolicy, type CookieNotice, type LinkItem } from '@/lib/brand/
 import Editable from '../ui/Editable';
 import Link from '../ui/Link';
 import RichText from '../ui/RichText';
+import SiteButton from '../ui/SiteButton';
 
 /**
  * The cookie notice as shown (components/layout/CookieNotice.tsx decides whether it shows): the
@@ -53,12 +53,12 @@ export default function CookieNoticePanel({
           </Typography>
         ) : null}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => onChoose('granted')}>
+          <SiteButton variant="contained" onClick={() => onChoose('granted')}>
             <Editable source={src?.acceptButtonText}>{acceptButtonText}</Editable>
-          </Button>
-          <Button variant="contained" onClick={() => onChoose('denied')}>
+          </SiteButton>
+          <SiteButton variant="contained" onClick={() => onChoose('denied')}>
             <Editable source={src?.rejectButtonText}>{rejectButtonText}</Editable>
-          </Button>
+          </SiteButton>
         </Stack>
       </Stack>
     </Paper>

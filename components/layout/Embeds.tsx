@@ -1,6 +1,5 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/router';
 import { AnchorLink } from '@/components/ui/Link';
@@ -8,6 +7,7 @@ import Section from '@/components/ui/Section';
 import { safeHref } from '@/lib/url';
 import type { SiteProps } from '@/lib/cms/page-props';
 import { useSite } from './SiteContext';
+import SiteButton from '@/components/ui/SiteButton';
 
 const isHttpsUrl = (value: string) => /^https:\/\//i.test(value.trim()) && safeHref(value) !== null;
 
@@ -91,9 +91,9 @@ export default function Embeds({ placement }: { placement: string }) {
         ) : safeHref(form.href) && form.href.replace(/\/+$/, '') !== here ? (
           <Section key={form.name}>
             <Stack direction="row">
-              <Button component={AnchorLink} href={form.href} variant="contained" endIcon={<ArrowForwardIcon />}>
+              <SiteButton component={AnchorLink} href={form.href} variant="contained" endIcon={<ArrowForwardIcon />}>
                 {form.name}
-              </Button>
+              </SiteButton>
             </Stack>
           </Section>
         ) : null,

@@ -4,17 +4,15 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { LinkItem, Logo, Navigation } from '@/lib/brand/site-settings';
 import { editable, type FieldSources } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import CmsImage from '../ui/CmsImage';
-import Link from '../ui/Link';
+import { Columns } from '../ui/Columns';
+import { AnchorLink } from '../ui/Link';
+import SiteIconButton from '../ui/SiteIconButton';
 import { useSite } from './SiteContext';
 
 const SOCIAL_ICONS: Record<string, typeof FacebookIcon> = {
@@ -34,6 +32,71 @@ const SOCIAL_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn',
 };
 
+/**
+ * The footer's look in one class (its parts are plain elements with class names), as MUI's Box,
+ * Stack, Typography and Link drew it: the brand's colour, the brand column and menu columns
+ * (a third and the rest from md; the brand column across and the menus two by two below), the
+ * explore links, the affiliates, and the sub-footer.
+ */
+const FooterRoot = styled('footer')(({ theme }) => {
+  const divider = '1px solid rgba(255,255,255,0.2)';
+  const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
+  return {
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    '& a': { color: 'inherit' },
+    '&.Footer-spaced': { marginTop: theme.spacing(8), [theme.breakpoints.up('md')]: { marginTop: theme.spacing(12) } },
+    '& .Footer-main': {
+      paddingBlock: theme.spacing(6),
+      [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(8) },
+    },
+    '& .Footer-columns': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: theme.spacing(4),
+      '& > *': { minWidth: 0 },
+      '& > :first-of-type': { gridColumn: '1 / -1' },
+      [theme.breakpoints.up('md')]: {
+        gap: theme.spacing(6),
+        gridAutoFlow: 'column',
+        // Size 4 of 12, by MUI Grid's formula (components/ui/Columns); the menus share the rest.
+        gridTemplateColumns: `calc(100% * 4 / 12 - 8 * ${theme.spacing(6)} / 12)`,
+        gridAutoColumns: 'minmax(0, 1fr)',
+        '& > :first-of-type': { gridColumn: 'auto' },
+      },
+    },
+    '& .Footer-brand': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
+    '& .Footer-about': { margin: 0, ...theme.typography.body2, opacity: 0.9, maxWidth: 360 },
+    '& .Footer-logos': { ...list, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(2) },
+    // Inverse logos are made for the footer's brand colour; others sit on a light plate.
+    '& .Footer-logos > li': { display: 'flex' },
+    '& .Footer-logos > .Footer-plate': {
+      backgroundColor: theme.palette.common.white,
+      borderRadius: theme.spacing(1),
+      padding: theme.spacing(1),
+    },
+    '& .Footer-social': { ...list, display: 'flex', gap: theme.spacing(0.5) },
+    '& .Footer-title': { margin: `0 0 ${theme.spacing(1.5)}`, ...theme.typography.subtitle1, fontWeight: 700 },
+    '& .Footer-title a, & .Footer-logos a': { textDecoration: 'none' },
+    '& .Footer-title a:hover, & .Footer-logos a:hover': { textDecoration: 'underline' },
+    '& .Footer-links': { ...list, display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
+    '& .Footer-link': { ...theme.typography.body2, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+    '& .Footer-explore': { marginTop: theme.spacing(6), paddingTop: theme.spacing(5), borderTop: divider },
+    '& .Footer-affiliates': { marginTop: theme.spacing(6) },
+    '& .Footer-legal': { borderTop: divider },
+    '& .Footer-bar': {
+      paddingBlock: theme.spacing(2.5),
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(2),
+      justifyContent: 'space-between',
+      alignItems: 'center',
+    },
+    '& .Footer-notice': { margin: 0, ...theme.typography.body2, opacity: 0.9 },
+    '& .Footer-legal ul': { ...list, display: 'flex', flexWrap: 'wrap', gap: theme.spacing(2) },
+  };
+});
+
 /** A linked logo's accessible name: its alternative text, else the site it links to. */
 function logoLinkName(logo: Logo): string {
   if (logo.image.alt) return logo.image.alt;
@@ -47,37 +110,34 @@ function logoLinkName(logo: Logo): string {
 function LogoRow({ logos, label, height }: { logos: Logo[]; label: string; height: number }) {
   if (logos.length === 0) return null;
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-      aria-label={label}
-      component="ul"
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
+    <ul aria-label={label} className="Footer-logos">
       {logos.map((logo) => (
-        // Inverse logos are made for the footer's brand colour; others sit on a light plate, so a
-        // logo in the brand's colours still shows.
-        <Box
-          component="li"
-          key={logo.image.url}
-          sx={
-            logo.variant === 'inverse'
-              ? { display: 'flex' }
-              : { bgcolor: 'common.white', borderRadius: 2, p: 1, display: 'flex' }
-          }
-        >
+        <li key={logo.image.url} className={logo.variant === 'inverse' ? undefined : 'Footer-plate'}>
           {logo.link && safeHref(logo.link) ? (
-            <Link href={logo.link} aria-label={logoLinkName(logo)}>
+            <AnchorLink href={logo.link} aria-label={logoLinkName(logo)}>
               <CmsImage media={logo.image} sizes={`${height * 2}px`} style={{ height, width: 'auto' }} />
-            </Link>
+            </AnchorLink>
           ) : (
             <CmsImage media={logo.image} sizes={`${height * 2}px`} style={{ height, width: 'auto' }} />
           )}
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </ul>
+  );
+}
+
+/** A column of links (a footer menu, an explore entry, ...). */
+function Links({ links }: { links: LinkItem[] }) {
+  return (
+    <ul className="Footer-links">
+      {links.map((link, index) => (
+        <li key={`${link.text}-${link.url}-${index}`}>
+          <AnchorLink href={link.url} className="Footer-link" {...editable(link.src?.text)}>
+            {link.text}
+          </AnchorLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -103,145 +163,85 @@ export default function Footer({
   const year = new Date().getUTCFullYear();
   const inverse = navigation.footerLogos.filter((logo) => logo.variant === 'inverse');
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        mt: spaced ? { xs: 8, md: 12 } : 0,
-        '& a': { color: 'inherit' },
-      }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Stack spacing={2}>
-              <LogoRow logos={inverse.length ? inverse : navigation.footerLogos} label="Our brands" height={48} />
-              {site?.brand?.organization?.description ? (
-                <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 360 }}>
-                  {site.brand.organization.description}
-                </Typography>
-              ) : null}
-              {navigation.social.length ? (
-                <Stack
-                  direction="row"
-                  spacing={0.5}
-                  component="ul"
-                  aria-label="Social media"
-                  sx={{ listStyle: 'none', m: 0, p: 0, ml: -1.5 }}
-                >
-                  {navigation.social.map((link) => {
-                    const Icon = SOCIAL_ICONS[link.network] ?? InstagramIcon;
-                    const href = safeHref(link.url);
-                    return href ? (
-                      <li key={link.network + link.url}>
-                        <IconButton
-                          component="a"
-                          href={href}
-                          rel="noopener noreferrer"
-                          aria-label={`${site?.brand?.name ?? 'Us'} on ${SOCIAL_NAMES[link.network] ?? link.network}`}
-                          color="inherit"
-                        >
-                          <Icon />
-                        </IconButton>
-                      </li>
-                    ) : null;
-                  })}
-                </Stack>
-              ) : null}
-            </Stack>
-          </Grid>
+    <FooterRoot className={spaced ? 'Footer-spaced' : undefined}>
+      <Container maxWidth="lg" className="Footer-main">
+        <div className="Footer-columns">
+          <div className="Footer-brand">
+            <LogoRow logos={inverse.length ? inverse : navigation.footerLogos} label="Our brands" height={48} />
+            {site?.brand?.organization?.description ? (
+              <p className="Footer-about">{site.brand.organization.description}</p>
+            ) : null}
+            {navigation.social.length ? (
+              <ul aria-label="Social media" className="Footer-social">
+                {navigation.social.map((link) => {
+                  const Icon = SOCIAL_ICONS[link.network] ?? InstagramIcon;
+                  const href = safeHref(link.url);
+                  return href ? (
+                    <li key={link.network + link.url}>
+                      <SiteIconButton
+                        component="a"
+                        href={href}
+                        rel="noopener noreferrer"
+                        aria-label={`${site?.brand?.name ?? 'Us'} on ${SOCIAL_NAMES[link.network] ?? link.network}`}
+                        color="inherit"
+                      >
+                        <Icon />
+                      </SiteIconButton>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            ) : null}
+          </div>
           {navigation.footerMenu.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 'grow' }}>
-              <Typography
-                component="h2"
-                variant="subtitle1"
-                sx={{ fontWeight: 700, mb: 1.5 }}
-                {...editable(column.src?.title)}
-              >
+            <div key={column.title}>
+              <h2 className="Footer-title" {...editable(column.src?.title)}>
                 {column.title}
-              </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {column.links.map((link) => (
-                  <li key={link.text + link.url}>
-                    <Link href={link.url} variant="body2" {...editable(link.src?.text)}>
-                      {link.text}
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            </Grid>
+              </h2>
+              <Links links={column.links} />
+            </div>
           ))}
-        </Grid>
+        </div>
         {explore.length ? (
-          <Box
-            component="nav"
-            aria-label="Explore"
-            sx={{ mt: 6, pt: 5, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}
-          >
-            <Grid container spacing={{ xs: 4, md: 6 }}>
+          <nav aria-label="Explore" className="Footer-explore">
+            <Columns spacing={{ xs: 4, md: 6 }} columns={{ xs: 1, sm: 2, md: 3 }}>
               {explore.map((entry) => (
-                <Grid key={entry.label} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-                    <Link href={entry.href} {...editable(entry.src?.label)}>
+                <div key={entry.label}>
+                  <h2 className="Footer-title">
+                    <AnchorLink href={entry.href} {...editable(entry.src?.label)}>
                       {entry.label}
-                    </Link>
-                  </Typography>
-                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                    {entry.children.map((link, index) => (
-                      <li key={`${link.text}-${index}`}>
-                        <Link href={link.url} variant="body2" {...editable(link.src?.text)}>
-                          {link.text}
-                        </Link>
-                      </li>
-                    ))}
-                  </Stack>
-                </Grid>
+                    </AnchorLink>
+                  </h2>
+                  <Links links={entry.children} />
+                </div>
               ))}
-            </Grid>
-          </Box>
+            </Columns>
+          </nav>
         ) : null}
         {navigation.affiliates.length ? (
-          <Box sx={{ mt: 6 }}>
+          <div className="Footer-affiliates">
             <LogoRow logos={navigation.affiliates} label="Memberships and protection" height={40} />
-          </Box>
+          </div>
         ) : null}
       </Container>
-      <Box sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}>
-        <Container
-          maxWidth="lg"
-          sx={{
-            py: 2.5,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-            alignItems: 'center',
-          }}
-        >
-          <Typography variant="body2" sx={{ opacity: 0.9 }} {...editable(navigation.subFooter?.src?.text)}>
+      <div className="Footer-legal">
+        <Container maxWidth="lg" className="Footer-bar">
+          <p className="Footer-notice" {...editable(navigation.subFooter?.src?.text)}>
             {navigation.subFooter?.text ?? `© ${year} ${site?.brand?.name ?? ''}`}
-          </Typography>
+          </p>
           {navigation.subFooter?.links.length ? (
-            <Stack
-              direction="row"
-              spacing={2}
-              component="ul"
-              aria-label="Legal"
-              useFlexGap
-              sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}
-            >
+            <ul aria-label="Legal">
               {navigation.subFooter.links.map((link) => (
                 <li key={link.text + link.url}>
-                  <Link href={link.url} variant="body2" {...editable(link.src?.text)}>
+                  <AnchorLink href={link.url} className="Footer-link" {...editable(link.src?.text)}>
                     {link.text}
-                  </Link>
+                  </AnchorLink>
                 </li>
               ))}
-            </Stack>
+            </ul>
           ) : null}
         </Container>
-      </Box>
-    </Box>
+      </div>
+    </FooterRoot>
   );
 }

@@ -1,12 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
@@ -15,7 +10,9 @@ import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-setti
 import CmsImage from '../ui/CmsImage';
 import Editable from '../ui/Editable';
 import { AnchorLink } from '../ui/Link';
+import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
 import { useSite } from './SiteContext';
+import SiteIconButton from '../ui/SiteIconButton';
 
 /** The menus a visitor opens (components/layout/HeaderMenus.tsx), loaded when first needed. */
 const loadMenus = () => import('./HeaderMenus');
@@ -32,6 +29,74 @@ function usePrefetchMenus() {
   }, []);
 }
 
+/**
+ * The header's look in one class (the parts below are plain elements with class names): MUI's
+ * AppBar (sticky, the surface's colour, no elevation) with a divider below, around a toolbar of
+ * 64px (72px from md): the logo, a spacer, the menu (md up), the my-booking button (md up) and the
+ * menu button (below md). As MUI's AppBar, Toolbar, Box and Typography drew it, in a sixth of
+ * the CSS.
+ */
+const HeaderBar = styled('header')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  position: 'sticky',
+  zIndex: theme.zIndex.appBar,
+  top: 0,
+  left: 'auto',
+  right: 0,
+  color: 'inherit',
+  backgroundColor: theme.palette.background.paper,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '& .Header-toolbar': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 64,
+    gap: theme.spacing(2),
+    [theme.breakpoints.up('md')]: { minHeight: 72 },
+  },
+  '& .Header-home': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    minWidth: 0,
+  },
+  // The brand's name: the h6 text style in the first heading's font, bold, on one line.
+  '& .Header-name': {
+    margin: 0,
+    ...theme.typography.h6,
+    fontFamily: theme.typography.h1.fontFamily,
+    fontWeight: 700,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .Header-spacer': { flexGrow: 1 },
+  // Hidden below md as MUI's responsive props hide (a min-width:0 query: jsdom applies none).
+  '& .Header-nav': {
+    [theme.breakpoints.up('xs')]: { display: 'none' },
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    [theme.breakpoints.up('md')]: { display: 'flex' },
+    [`& .${siteButtonClasses.root}`]: { fontWeight: 600 },
+  },
+  // The my-booking button and the menu button: one or the other, by the width.
+  [`& .Header-toolbar > .${siteButtonClasses.root}`]: {
+    marginLeft: theme.spacing(1),
+    [theme.breakpoints.up('xs')]: { display: 'none' },
+    [theme.breakpoints.up('md')]: { display: 'inline-flex' },
+  },
+  '& .Header-menu': {
+    [theme.breakpoints.up('xs')]: { display: 'block' },
+    [theme.breakpoints.up('md')]: { display: 'none' },
+  },
+}));
+
 export interface HeaderProps {
   menu: MenuItemModel[];
   bookingLink: LinkItem | null;
@@ -44,19 +109,7 @@ function BrandLogo() {
     settings.appearance.headerLogos.find((candidate) => candidate.variant === 'primary') ??
     settings.appearance.headerLogos[0];
   return (
-    <Box
-      component={NextLink}
-      href="/"
-      aria-label={name ? `${name}, home` : 'Home'}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        color: 'text.primary',
-        textDecoration: 'none',
-        minWidth: 0,
-      }}
-    >
+    <NextLink href="/" aria-label={name ? `${name}, home` : 'Home'} className="Header-home">
       {logo ? (
         // Drawn at 44 px: width and height say so, and next/image offers 1x and 2x files (not every
         // width up to 3,840). Low priority: React preloads eager images in <head>, and the logo is
@@ -71,15 +124,8 @@ function BrandLogo() {
           style={{ objectFit: 'contain' }}
         />
       ) : null}
-      <Typography
-        component="span"
-        variant="h6"
-        noWrap
-        sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700 }}
-      >
-        {name ?? 'Home'}
-      </Typography>
-    </Box>
+      <span className="Header-name">{name ?? 'Home'}</span>
+    </NextLink>
   );
 }
 
@@ -90,14 +136,14 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
   const menuId = useId();
   if (item.children.length === 0) {
     return (
-      <Button component={AnchorLink} href={item.url ?? undefined} color="inherit" sx={{ fontWeight: 600 }}>
+      <SiteButton component={AnchorLink} href={item.url ?? undefined} color="inherit">
         <Editable source={item.src?.label}>{item.label}</Editable>
-      </Button>
+      </SiteButton>
     );
   }
   return (
     <>
-      <Button
+      <SiteButton
         color="inherit"
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="true"
@@ -107,10 +153,9 @@ function DesktopMenuItem({ item }: { item: MenuItemModel }) {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        sx={{ fontWeight: 600 }}
       >
         <Editable source={item.src?.label}>{item.label}</Editable>
-      </Button>
+      </SiteButton>
       {opened ? <DropdownMenu id={menuId} item={item} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );
@@ -128,7 +173,7 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
   }, [router.events]);
   return (
     <>
-      <IconButton
+      <SiteIconButton
         color="inherit"
         aria-label="Open menu"
         aria-controls={drawerId}
@@ -140,7 +185,7 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
         edge="end"
       >
         <MenuIcon />
-      </IconButton>
+      </SiteIconButton>
       {opened ? (
         <MenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} menu={menu} bookingLink={bookingLink} />
       ) : null}
@@ -152,40 +197,26 @@ function MobileMenu({ menu, bookingLink }: HeaderProps) {
 export default function Header({ menu, bookingLink }: HeaderProps) {
   usePrefetchMenus();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
+    <HeaderBar>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+        <div className="Header-toolbar">
           <BrandLogo />
-          <Box sx={{ flexGrow: 1 }} />
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
-          >
+          <div className="Header-spacer" />
+          <nav aria-label="Main" className="Header-nav">
             {menu.map((item) => (
               <DesktopMenuItem key={item.label} item={item} />
             ))}
-          </Box>
+          </nav>
           {bookingLink ? (
-            <Button
-              component={AnchorLink}
-              href={bookingLink.url}
-              variant="contained"
-              sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
-            >
+            <SiteButton component={AnchorLink} href={bookingLink.url} variant="contained">
               <Editable source={bookingLink.src?.text}>{bookingLink.text}</Editable>
-            </Button>
+            </SiteButton>
           ) : null}
-          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <div className="Header-menu">
             <MobileMenu menu={menu} bookingLink={bookingLink} />
-          </Box>
-        </Toolbar>
+          </div>
+        </div>
       </Container>
-    </AppBar>
+    </HeaderBar>
   );
 }

@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +15,7 @@ import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-setti
 import { editable } from '@/lib/preview/content-source';
 import Editable from '../ui/Editable';
 import { AnchorLink, useSiteHref } from '../ui/Link';
+import SiteButton from '../ui/SiteButton';
 
 /**
  * The header's menus that only exist once a visitor opens them: a desktop dropdown and the mobile
@@ -127,9 +127,9 @@ export function MenuDrawer({
           <>
             <Divider />
             <Box sx={{ p: 2 }}>
-              <Button component={AnchorLink} href={bookingLink.url} variant="contained" fullWidth>
+              <SiteButton component={AnchorLink} href={bookingLink.url} variant="contained" fullWidth>
                 <Editable source={bookingLink.src?.text}>{bookingLink.text}</Editable>
-              </Button>
+              </SiteButton>
             </Box>
           </>
         ) : null}

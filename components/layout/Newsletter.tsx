@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import type { LinkItem, Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
@@ -17,8 +13,10 @@ import { safeLocalStorage } from '@/lib/browser-storage';
 import { editable } from '@/lib/preview/content-source';
 import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
 import { readTrackingRecord } from '@/lib/tracking/capture';
+import { Columns } from '../ui/Columns';
 import Editable from '../ui/Editable';
-import Link from '../ui/Link';
+import { AnchorLink } from '../ui/Link';
+import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
 
 /**
  * The answer to a sign-up (sent, or why not) is the only Alert on a page, and no page is rendered
@@ -27,6 +25,46 @@ import Link from '../ui/Link';
  */
 const loadAlert = () => import('@mui/material/Alert');
 const Alert = dynamic(loadAlert);
+
+/**
+ * The newsletter block's own look in one class (its parts are plain elements with class names),
+ * as MUI's Box, Stack and Typography drew it; the form's fields are MUI's.
+ */
+const NewsletterRoot = styled('section')(({ theme }) => ({
+  backgroundColor: theme.palette.background.paper,
+  borderTop: `1px solid ${theme.palette.divider}`,
+  marginTop: theme.spacing(8),
+  [theme.breakpoints.up('md')]: { marginTop: theme.spacing(12) },
+  '& .Newsletter-body': {
+    paddingBlock: theme.spacing(6),
+    [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(8) },
+  },
+  '& .Newsletter-columns': { alignItems: 'center' },
+  '& .Newsletter-title': { margin: `0 0 ${theme.spacing(1.5)}`, ...theme.typography.h3 },
+  '& .Newsletter-text': { margin: 0, ...theme.typography.body1 },
+  '& .Newsletter-fields': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: theme.spacing(2),
+    [`& > .${siteButtonClasses.root}`]: { minHeight: 56 },
+    '& > .MuiAlert-root': { alignSelf: 'stretch' },
+  },
+  '& .Newsletter-consent': { alignItems: 'flex-start', '& .MuiCheckbox-root': { marginTop: theme.spacing(-1) } },
+  '& .Newsletter-error': { marginLeft: theme.spacing(4) },
+  '& .Newsletter-privacy': {
+    margin: 0,
+    marginLeft: theme.spacing(4),
+    ...theme.typography.body2,
+    // MUI Link's underline="always", in the primary colour.
+    '& a': {
+      color: theme.palette.primary.main,
+      textDecoration: 'underline',
+      textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+      '&:hover': { textDecorationColor: 'inherit' },
+    },
+  },
+}));
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -94,42 +132,31 @@ export default function Newsletter({
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: { xs: 8, md: 12 } }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Typography
-              id={`${id}-title`}
-              component="h2"
-              variant="h3"
-              sx={{ mb: 1.5 }}
-              {...editable(settings.src?.title)}
-            >
+    <NewsletterRoot aria-labelledby={`${id}-title`}>
+      <Container maxWidth="lg" className="Newsletter-body">
+        <Columns spacing={{ xs: 3, md: 6 }} columns={{ xs: 1, md: [5, 7] }} className="Newsletter-columns">
+          <div>
+            <h2 id={`${id}-title`} className="Newsletter-title" {...editable(settings.src?.title)}>
               {settings.title ?? 'Stay in the loop'}
-            </Typography>
+            </h2>
             {settings.text ? (
-              <Typography variant="body1" color="text.secondary" {...editable(settings.src?.text, 'text')}>
+              <p className="Newsletter-text" {...editable(settings.src?.text, 'text')}>
                 {settings.text}
-              </Typography>
+              </p>
             ) : null}
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
+          </div>
+          <div>
             {status.kind === 'done' ? (
               <Alert severity="success" role="status">
                 <Editable source={settings.src?.successText}>{settings.successText}</Editable>
               </Alert>
             ) : (
-              <Box
-                component="form"
+              <form
                 noValidate
                 onSubmit={submit}
                 aria-describedby={status.kind === 'failed' ? `${id}-status` : undefined}
               >
-                <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <div className="Newsletter-fields">
                   {/* TextField's parts, without TextField: it imports Select (and with it Menu, Popover
                       and Modal) into every page's JavaScript for a plain email field. */}
                   <FormControl variant="outlined" error={Boolean(errors.email)} required fullWidth>
@@ -149,7 +176,7 @@ export default function Newsletter({
                     <FormHelperText id={`${id}-email-helper-text`}>{errors.email ?? ' '}</FormHelperText>
                   </FormControl>
                   {/* What the visitor agrees to comes before the button that sends it, on every screen. */}
-                  <Box>
+                  <div>
                     <FormControlLabel
                       control={
                         <Checkbox
@@ -169,47 +196,45 @@ export default function Newsletter({
                       }
                       label={settings.privacyCheckboxText}
                       slotProps={{ typography: editable(settings.src?.privacyCheckboxText, 'text') }}
-                      sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
+                      className="Newsletter-consent"
                     />
                     {/* Outside the label: a link inside it would also tick the box. */}
                     {privacyPolicy ? (
-                      <Typography id={`${id}-privacy`} variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+                      <p id={`${id}-privacy`} className="Newsletter-privacy">
                         How we look after your details:{' '}
-                        <Link href={privacyPolicy.url} underline="always">
-                          {privacyPolicy.text}
-                        </Link>
-                      </Typography>
+                        <AnchorLink href={privacyPolicy.url}>{privacyPolicy.text}</AnchorLink>
+                      </p>
                     ) : null}
                     {errors.consent ? (
-                      <FormHelperText id={`${id}-consent-error`} error sx={{ ml: 4 }}>
+                      <FormHelperText id={`${id}-consent-error`} error className="Newsletter-error">
                         {errors.consent}
                       </FormHelperText>
                     ) : null}
-                  </Box>
-                  <Button
+                  </div>
+                  <SiteButton
                     type="submit"
                     variant="contained"
                     size="large"
+                    fullWidthOnPhones
                     disabled={status.kind === 'sending'}
-                    sx={{ minHeight: 56, width: { xs: '100%', sm: 'auto' } }}
                   >
                     {status.kind === 'sending' ? (
                       'Signing you up…'
                     ) : (
                       <Editable source={settings.src?.buttonText}>{settings.buttonText}</Editable>
                     )}
-                  </Button>
+                  </SiteButton>
                   {status.kind === 'failed' ? (
-                    <Alert id={`${id}-status`} severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+                    <Alert id={`${id}-status`} severity="error" role="alert">
                       {status.message}
                     </Alert>
                   ) : null}
-                </Stack>
-              </Box>
+                </div>
+              </form>
             )}
-          </Grid>
-        </Grid>
+          </div>
+        </Columns>
       </Container>
-    </Box>
+    </NewsletterRoot>
   );
 }

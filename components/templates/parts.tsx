@@ -2,7 +2,6 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TileView } from '@/components/blocks/tiles';
@@ -13,6 +12,7 @@ import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { FieldSources } from '@/lib/preview/content-source';
 import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
+import { Columns } from '@/components/ui/Columns';
 
 /**
  * Breadcrumbs in a slim bar above a hero. The current page's name shows only here (the hero has its
@@ -52,13 +52,13 @@ export function TileGrid({
   if (tiles.length === 0) return null;
   return (
     <Section title={title} subTitle={subTitle} tone={tone}>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Columns spacing={3} as="ul" plain columns={{ xs: 1, sm: 2, md: 3 }}>
         {tiles.map((tile) => (
-          <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <li key={tile.key}>
             <ContentTile tile={tile} />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </Columns>
     </Section>
   );
 }
@@ -83,7 +83,7 @@ export function InclusionsSection({
   if (inclusions.length === 0 && exclusions.length === 0) return null;
   const column = (title: string, items: InclusionLine[], included: boolean) =>
     items.length ? (
-      <Grid size={{ xs: 12, md: 6 }}>
+      <div>
         <Typography component={heading} variant="h4" sx={{ mb: 2 }}>
           {title}
         </Typography>
@@ -104,14 +104,14 @@ export function InclusionsSection({
             </Box>
           ))}
         </Stack>
-      </Grid>
+      </div>
     ) : null;
   return (
     <Section title="What’s included" tone="muted">
-      <Grid container spacing={4}>
+      <Columns spacing={4} columns={{ xs: 1, md: 2 }}>
         {column('Included', inclusions, true)}
         {column('Not included', exclusions, false)}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { LinkItem } from '@/lib/brand/site-settings';
 import Editable from './Editable';
 import { AnchorLink } from './Link';
+import SiteButton from './SiteButton';
 
 /** A block's call to action: one large contained button under its text, or nothing without one. */
 export default function ActionButton({
@@ -15,9 +15,9 @@ export default function ActionButton({
   if (!action) return null;
   return (
     <Box sx={{ pt: 1 }}>
-      <Button component={AnchorLink} href={action.url} variant="contained" color={color} size="large">
+      <SiteButton component={AnchorLink} href={action.url} variant="contained" color={color} size="large">
         <Editable source={action.src?.text}>{action.text}</Editable>
-      </Button>
+      </SiteButton>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useRef, useState } from 'react';
+import SiteIconButton, { siteIconButtonClasses } from './SiteIconButton';
 
 /**
  * How the text is showing: not at all, while the pointer or focus is on the button ('peek'), or
@@ -47,21 +47,26 @@ export default function InfoTip({ label, text }: { label: string; text: string }
     <Box
       component="span"
       ref={wrapper}
-      sx={{ position: 'relative', display: 'inline-flex' }}
+      sx={{
+        position: 'relative',
+        display: 'inline-flex',
+        [`& > .${siteIconButtonClasses.root}`]: { my: -1.5 },
+        // Its colour at rest; a disabled button's is IconButton's own (its rule weighs less).
+        [`& > .${siteIconButtonClasses.root}:not(.Mui-disabled)`]: { color: 'primary.main' },
+      }}
       onMouseEnter={peek}
       onMouseLeave={() => setShown((now) => (now === 'peek' ? 'closed' : now))}
     >
-      <IconButton
+      <SiteIconButton
         aria-label={label}
         aria-describedby={open ? id : undefined}
         size="small"
-        sx={{ my: -1.5, color: 'primary.main' }}
         onFocus={peek}
         onBlur={() => setShown('closed')}
         onClick={() => setShown((now) => (now === 'pinned' ? 'closed' : 'pinned'))}
       >
         <InfoOutlinedIcon fontSize="small" />
-      </IconButton>
+      </SiteIconButton>
       {open ? (
         <Box
           component="span"

@@ -115,15 +115,35 @@ describe('createBrandTheme: the brand on top', () => {
         },
       ),
     );
-    expect(theme.typography.h1.fontFamily).toBe(
+    // Each font stack is a custom property on :root (CssBaseline), which the text styles name.
+    const root = (theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>)[':root'];
+    const family = (value: string | undefined) => root[/^var\((--[\w-]+)\)$/.exec(value ?? '')?.[1] ?? ''];
+    expect(family(theme.typography.h1.fontFamily)).toBe(
       "'Merriweather', 'Merriweather Fallback', Georgia, 'Times New Roman', serif",
     );
     expect(theme.typography.h1.fontWeight).toBe(700);
-    expect(theme.typography.body1.fontFamily).toMatch(/^'Source Sans 3'/);
+    expect(family(theme.typography.body1.fontFamily)).toMatch(/^'Source Sans 3'/);
     expect(theme.typography.button.fontWeight).toBe(600);
     // A style the CMS leaves empty falls back to the body font and a default weight.
-    expect(theme.typography.h4.fontFamily).toMatch(/^'Source Sans 3'/);
+    expect(family(theme.typography.h4.fontFamily)).toMatch(/^'Source Sans 3'/);
     expect(theme.typography.h4.fontWeight).toBe(600);
+    // One property per stack: the body's, the first heading's, ...
+    expect(theme.typography.h4.fontFamily).toBe(theme.typography.body1.fontFamily);
+    expect(Object.keys(root).filter((key) => key.startsWith('--font-'))).toEqual(['--font-body1', '--font-h1']);
+  });
+
+  it('steps the headings up at sm, md and lg, once, on :root (responsiveFontSizes, factor 2.2)', () => {
+    const theme = createBrandTheme(null);
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, unknown>>;
+    expect(theme.typography.h1.fontSize).toBe('var(--size-h1)');
+    expect(Object.keys(theme.typography.h1).some((key) => key.startsWith('@media'))).toBe(false);
+    expect(baseline[':root']['--size-h1']).toBe(`${1 + 2 / 2.2}rem`);
+    expect(baseline['@media (min-width:1200px)'][':root']).toMatchObject({
+      '--size-h1': '3rem',
+      '--size-h2': '2.25rem',
+    });
+    // Body text does not step: its size is its own.
+    expect(theme.typography.body1.fontSize).toBe('1rem');
   });
 
   it('falls back safely when the CMS leaves colours empty or sets junk', () => {

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
 import { editable } from '@/lib/preview/content-source';
 import type { BookNowBannerView } from './toBookNowBanner';
+import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
 
 /** The bar's height (px), fixed so the page can reserve it: two lines of text fit on phones. */
 export const BAR_HEIGHT = { xs: 80, sm: 72 } as const;
@@ -53,7 +53,16 @@ export default function BookNowBanner({ text, buttonText, href, src }: BookNowBa
           '@media print': { display: 'none' },
         }}
       >
-        <Container maxWidth="lg" sx={{ height: BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            height: BAR_HEIGHT,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            [`& > .${siteButtonClasses.root}`]: { flexShrink: 0, ml: 'auto', whiteSpace: 'nowrap' },
+          }}
+        >
           {text ? (
             <Typography
               variant="body1"
@@ -73,15 +82,9 @@ export default function BookNowBanner({ text, buttonText, href, src }: BookNowBa
               {text}
             </Typography>
           ) : null}
-          <Button
-            component={AnchorLink}
-            href={href}
-            variant="contained"
-            size="large"
-            sx={{ flexShrink: 0, ml: 'auto', whiteSpace: 'nowrap', width: text ? 'auto' : { xs: '100%', sm: 'auto' } }}
-          >
+          <SiteButton component={AnchorLink} href={href} variant="contained" size="large" fullWidthOnPhones={!text}>
             <Editable source={src?.buttonText}>{buttonText}</Editable>
-          </Button>
+          </SiteButton>
         </Container>
       </Box>
     </>

@@ -1,7 +1,6 @@
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -12,6 +11,7 @@ import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { ContactMethod, ContactUsView } from './toContactUs';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import { Columns } from '@/components/ui/Columns';
 
 function Method({
   icon,
@@ -86,9 +86,13 @@ export default function ContactUs({ title, body, email, telephone, action, src }
           p: { xs: 3, sm: 5, md: 6 },
         }}
       >
-        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+        <Columns
+          spacing={{ xs: 4, md: 6 }}
+          columns={{ xs: 1, md: hasText && hasMethods ? 2 : 1 }}
+          sx={{ alignItems: 'center' }}
+        >
           {hasText ? (
-            <Grid size={{ xs: 12, md: hasMethods ? 6 : 12 }}>
+            <div>
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 {title ? (
                   <Typography id={headingId} component={heading} variant="h3" {...editable(src?.title)}>
@@ -106,10 +110,10 @@ export default function ContactUs({ title, body, email, telephone, action, src }
                 ) : null}
                 <ActionButton action={action} />
               </Stack>
-            </Grid>
+            </div>
           ) : null}
           {hasMethods ? (
-            <Grid size={{ xs: 12, md: hasText ? 6 : 12 }}>
+            <div>
               <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {email ? (
                   <Method icon={<MailOutlineRoundedIcon />} label="Email" method={email} source={src?.email} />
@@ -118,9 +122,9 @@ export default function ContactUs({ title, body, email, telephone, action, src }
                   <Method icon={<PhoneRoundedIcon />} label="Telephone" method={telephone} source={src?.telephone} />
                 ) : null}
               </Stack>
-            </Grid>
+            </div>
           ) : null}
-        </Grid>
+        </Columns>
       </Box>
     </Section>
   );

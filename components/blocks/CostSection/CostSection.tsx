@@ -1,8 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,6 +18,8 @@ import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { CostItemView, CostSectionView, PaymentStageView } from './toCostSection';
 import { levelBelow, useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
+import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
+import { Columns } from '@/components/ui/Columns';
 
 type HeadingLevel = HeadingTag;
 
@@ -52,7 +52,10 @@ function Payments({
 }: Pick<CostSectionView, 'stages' | 'total' | 'button'> & { headingLevel: HeadingLevel }) {
   const headingId = useId();
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2.5, md: 4 } }}>
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, p: { xs: 2.5, md: 4 }, [`& > .${siteButtonClasses.root}`]: { mt: 3 } }}
+    >
       <Typography id={headingId} component={headingLevel} variant="h4" sx={{ mb: 2 }}>
         Payment stages
       </Typography>
@@ -101,15 +104,9 @@ function Payments({
         ) : null}
       </Table>
       {button ? (
-        <Button
-          component={AnchorLink}
-          href={button.url}
-          variant="contained"
-          size="large"
-          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
-        >
+        <SiteButton component={AnchorLink} href={button.url} variant="contained" size="large" fullWidthOnPhones>
           <Editable source={button.src?.text}>{button.text}</Editable>
-        </Button>
+        </SiteButton>
       ) : null}
     </Paper>
   );
@@ -177,14 +174,14 @@ export default function CostSection({ title, stages, total, button, inclusions, 
   const hasLists = inclusions.length > 0 || exclusions.length > 0;
   return (
     <Section title={title} titleSource={src?.title}>
-      <Grid container spacing={{ xs: 5, md: 8 }}>
+      <Columns spacing={{ xs: 5, md: 8 }} columns={{ xs: 1, md: hasPayments && hasLists ? [7, 5] : 1 }}>
         {hasPayments ? (
-          <Grid size={{ xs: 12, md: hasLists ? 7 : 12 }}>
+          <div>
             <Payments stages={stages} total={total} button={button} headingLevel={headingLevel} />
-          </Grid>
+          </div>
         ) : null}
         {hasLists ? (
-          <Grid size={{ xs: 12, md: hasPayments ? 5 : 12 }}>
+          <Box sx={{ [`& > .${siteButtonClasses.root}`]: { mt: 4 } }}>
             <Stack spacing={5}>
               {inclusions.length ? (
                 <ItemList heading="What’s included" items={inclusions} included headingLevel={headingLevel} />
@@ -194,19 +191,13 @@ export default function CostSection({ title, stages, total, button, inclusions, 
               ) : null}
             </Stack>
             {!hasPayments && button ? (
-              <Button
-                component={AnchorLink}
-                href={button.url}
-                variant="contained"
-                size="large"
-                sx={{ mt: 4, width: { xs: '100%', sm: 'auto' } }}
-              >
+              <SiteButton component={AnchorLink} href={button.url} variant="contained" size="large" fullWidthOnPhones>
                 <Editable source={button.src?.text}>{button.text}</Editable>
-              </Button>
+              </SiteButton>
             ) : null}
-          </Grid>
+          </Box>
         ) : null}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

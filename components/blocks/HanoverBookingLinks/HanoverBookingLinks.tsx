@@ -1,9 +1,9 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
+import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
 import { BOOKING_SECTION_ID, type HanoverBookingLinksView } from './toHanoverBookingLinks';
 
 /**
@@ -26,28 +26,28 @@ export default function HanoverBookingLinks({ title, links }: HanoverBookingLink
             md: `repeat(${Math.min(links.length, 3)}, minmax(0, 1fr))`,
           },
           gap: 2,
+          [`& > li > .${siteButtonClasses.root}`]: {
+            justifyContent: 'space-between',
+            textAlign: 'left',
+            minHeight: 56,
+            py: 1.5,
+          },
+          [`& > li > .${siteButtonClasses.outlined}`]: { bgcolor: 'background.default' },
         }}
       >
         {links.map((link, index) => (
           <li key={link.key}>
             {/* Link gives external hrefs rel="noopener noreferrer". */}
-            <Button
+            <SiteButton
               component={AnchorLink}
               href={link.href}
               variant={index === 0 ? 'contained' : 'outlined'}
               size="large"
               fullWidth
               endIcon={<ArrowForwardIcon />}
-              sx={{
-                justifyContent: 'space-between',
-                textAlign: 'left',
-                minHeight: 56,
-                py: 1.5,
-                bgcolor: index === 0 ? undefined : 'background.default',
-              }}
             >
               <Editable source={link.src?.name}>{link.name}</Editable>
-            </Button>
+            </SiteButton>
           </li>
         ))}
       </Box>

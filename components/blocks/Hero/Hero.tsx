@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import Editable from '@/components/ui/Editable';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
 import type { HeroView } from './toHero';
+import SiteButton from '@/components/ui/SiteButton';
 
 // Up from dimmed, not from nothing: the photo is on screen from the first paint (browsers count an
 // invisible image as no paint at all, so a fade from 0 left the page's largest paint to a card below).
@@ -131,7 +131,7 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
             {view.primaryAction || view.secondaryAction ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, pt: 1 }}>
                 {view.primaryAction ? (
-                  <Button
+                  <SiteButton
                     component={AnchorLink}
                     href={view.primaryAction.url}
                     variant="contained"
@@ -139,7 +139,7 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
                     size="large"
                   >
                     <Editable source={view.primaryAction.src?.text}>{view.primaryAction.text}</Editable>
-                  </Button>
+                  </SiteButton>
                 ) : null}
                 {view.secondaryAction ? (
                   <Typography component="p" variant="body1">

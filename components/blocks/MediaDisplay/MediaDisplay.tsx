@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -9,6 +8,7 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { MediaDisplayView } from './toMediaDisplay';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import { Columns } from '@/components/ui/Columns';
 
 const frame = { position: 'relative', borderRadius: 3, overflow: 'hidden', bgcolor: 'action.hover' } as const;
 
@@ -64,9 +64,13 @@ export default function MediaDisplay({ title, body, images, src }: MediaDisplayV
   const hasText = Boolean(title || body);
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
-      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+      <Columns
+        spacing={{ xs: 4, md: 8 }}
+        columns={{ xs: 1, md: hasText && images.length ? 2 : 1 }}
+        sx={{ alignItems: 'center' }}
+      >
         {hasText ? (
-          <Grid size={{ xs: 12, md: images.length ? 6 : 12 }}>
+          <div>
             <Stack spacing={3} sx={{ maxWidth: 640 }}>
               {title ? (
                 <Typography id={headingId} component={heading} variant="h2" {...editable(src?.title)}>
@@ -75,14 +79,14 @@ export default function MediaDisplay({ title, body, images, src }: MediaDisplayV
               ) : null}
               <RichText markdown={body} source={src?.body} />
             </Stack>
-          </Grid>
+          </div>
         ) : null}
         {images.length ? (
-          <Grid size={{ xs: 12, md: hasText ? 6 : 12 }}>
+          <div>
             <Images images={images} />
-          </Grid>
+          </div>
         ) : null}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -10,6 +8,8 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { PriceSectionView } from './toPriceSection';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
+import { Columns } from '@/components/ui/Columns';
 
 /**
  * The headline price of a product: a tall (3:4) image beside the title, the price in the brand's
@@ -29,9 +29,9 @@ export default function PriceSection({
   const heading = useHeadingTag();
   return (
     <Section tone="muted" aria-labelledby={title ? headingId : undefined}>
-      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+      <Columns spacing={{ xs: 4, md: 8 }} columns={{ xs: 1, sm: image ? [5, 7] : 1 }} sx={{ alignItems: 'center' }}>
         {image ? (
-          <Grid size={{ xs: 12, sm: 5 }} sx={{ order: { xs: 2, sm: 1 } }}>
+          <Box sx={{ order: { xs: 2, sm: 1 } }}>
             <Box
               sx={{
                 position: 'relative',
@@ -51,9 +51,9 @@ export default function PriceSection({
                 style={{ objectFit: 'cover' }}
               />
             </Box>
-          </Grid>
+          </Box>
         ) : null}
-        <Grid size={{ xs: 12, sm: image ? 7 : 12 }} sx={{ order: { xs: 1, sm: 2 } }}>
+        <Box sx={{ order: { xs: 1, sm: 2 } }}>
           <Stack spacing={3} sx={{ maxWidth: 640 }}>
             {title || subTitle ? (
               <Stack spacing={1}>
@@ -102,14 +102,14 @@ export default function PriceSection({
             ) : null}
             {cta ? (
               <Box>
-                <Button href={cta.href} variant="contained" size="large" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+                <SiteButton href={cta.href} variant="contained" size="large" fullWidthOnPhones>
                   <Editable source={src?.cta}>{cta.text}</Editable>
-                </Button>
+                </SiteButton>
               </Box>
             ) : null}
           </Stack>
-        </Grid>
-      </Grid>
+        </Box>
+      </Columns>
     </Section>
   );
 }

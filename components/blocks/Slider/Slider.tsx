@@ -1,9 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { Children, isValidElement, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import SiteIconButton, { siteIconButtonClasses } from '@/components/ui/SiteIconButton';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -76,15 +76,6 @@ export default function Slider({ label, itemWidth, children }: SliderProps) {
     else element.scrollLeft += left;
   };
 
-  const buttonSx = {
-    border: 1,
-    borderColor: 'divider',
-    bgcolor: 'background.paper',
-    color: 'primary.main',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&.Mui-disabled': { borderColor: 'action.disabledBackground' },
-  } as const;
-
   return (
     <Box>
       <Box
@@ -122,27 +113,45 @@ export default function Slider({ label, itemWidth, children }: SliderProps) {
           ))}
         </Box>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-        <IconButton
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          justifyContent: 'flex-end',
+          mt: 2,
+          // Outlined on the page's surface; disabled as IconButton's own rule has it (it weighs less).
+          [`& > .${siteIconButtonClasses.root}`]: {
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&.Mui-disabled': {
+              borderColor: 'action.disabledBackground',
+              bgcolor: 'transparent',
+              color: 'action.disabled',
+            },
+          },
+        }}
+      >
+        <SiteIconButton
           ref={previous}
           aria-label={`Previous: ${label}`}
           aria-controls={scrollerId}
           disabled={edges.atStart}
           onClick={() => scroll(-1)}
-          sx={buttonSx}
         >
           <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
+        </SiteIconButton>
+        <SiteIconButton
           ref={next}
           aria-label={`Next: ${label}`}
           aria-controls={scrollerId}
           disabled={edges.atEnd}
           onClick={() => scroll(1)}
-          sx={buttonSx}
         >
           <ChevronRightIcon />
-        </IconButton>
+        </SiteIconButton>
       </Stack>
     </Box>
   );

@@ -4,7 +4,6 @@ import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
@@ -13,6 +12,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import { MAX_RATING, type TestimonialView, type TestimonialsView } from './toTestimonials';
+import { Columns } from '@/components/ui/Columns';
 
 /** Stars for the eye (hidden from screen readers) and "Rated 4.5 out of 5" for everyone else. */
 function Rating({ value }: { value: number }) {
@@ -131,13 +131,18 @@ export default function Testimonials({ title, items, src }: TestimonialsView) {
   const md = items.length === 1 ? 12 : items.length === 2 || items.length === 4 ? 6 : 4;
   return (
     <Section title={title} titleSource={src?.title} tone="muted">
-      <Grid container component="ul" spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Columns
+        as="ul"
+        plain
+        spacing={{ xs: 3, md: 4 }}
+        columns={{ xs: 1, sm: items.length === 1 ? 1 : 2, md: 12 / md }}
+      >
         {items.map((item) => (
-          <Grid key={item.id} component="li" size={{ xs: 12, sm: items.length === 1 ? 12 : 6, md }}>
+          <li key={item.id}>
             <Testimonial item={item} />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

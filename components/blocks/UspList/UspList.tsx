@@ -1,6 +1,5 @@
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CmsImage from '@/components/ui/CmsImage';
@@ -8,6 +7,7 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { plainText } from '../shared/styles';
 import type { UspListView } from './toUspList';
+import { Columns } from '@/components/ui/Columns';
 
 /** Columns on wide screens: four up for 4 or 8 points, two up for 2, otherwise three up. */
 const mdColumns = (count: number) => (count === 1 ? 12 : count === 2 ? 6 : count % 4 === 0 ? 3 : 4);
@@ -17,15 +17,15 @@ export default function UspList({ title, items, src }: UspListView) {
   const headingLevel = title ? 'h3' : 'h2';
   return (
     <Section title={title} titleSource={src?.title}>
-      <Grid
-        container
-        component="ul"
+      <Columns
+        as="ul"
+        plain
         columnSpacing={{ xs: 3, md: 4 }}
         rowSpacing={{ xs: 4, md: 5 }}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        columns={{ xs: 1, sm: 2, md: 12 / mdColumns(items.length) }}
       >
         {items.map((item) => (
-          <Grid key={item.id} component="li" size={{ xs: 12, sm: 6, md: mdColumns(items.length) }}>
+          <li key={item.id}>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Box
                 sx={{
@@ -68,9 +68,9 @@ export default function UspList({ title, items, src }: UspListView) {
                 </Typography>
               ) : null}
             </Stack>
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
@@ -15,6 +14,7 @@ import type { VideoDisplayView } from './toVideoDisplay';
 import { toVideoEmbed, videoLinkTarget, type VideoEmbed } from '@/lib/video';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import { FOCUS_OUTLINE } from '@/theme/tokens';
+import { Columns } from '@/components/ui/Columns';
 
 const FRAME_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
 
@@ -274,8 +274,12 @@ export default function VideoDisplay({
   const hasFrame = Boolean(video || image);
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
-      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, md: hasFrame ? 5 : 8 }}>
+      <Columns
+        spacing={{ xs: 4, md: 8 }}
+        columns={{ xs: 1, md: hasFrame ? [5, 7] : [8] }}
+        sx={{ alignItems: 'center' }}
+      >
+        <div>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             {tagLine ? (
               <Typography
@@ -315,9 +319,9 @@ export default function VideoDisplay({
             ) : null}
             <ActionButton action={action} />
           </Stack>
-        </Grid>
+        </div>
         {hasFrame ? (
-          <Grid size={{ xs: 12, md: 7 }}>
+          <div>
             <Box
               sx={{
                 position: 'relative',
@@ -330,9 +334,9 @@ export default function VideoDisplay({
             >
               <VideoFrame video={video} videoTitle={videoTitle} image={image} source={src?.videoTitle} />
             </Box>
-          </Grid>
+          </div>
         ) : null}
-      </Grid>
+      </Columns>
     </Section>
   );
 }

@@ -1,23 +1,15 @@
 import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Editable from '@/components/ui/Editable';
 import Link from '@/components/ui/Link';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
-import {
-  STRETCHED_LINK,
-  cardSx,
-  linkedCardSx,
-  plainListSx,
-  stretchedFocusSx,
-  stretchedLinkSx,
-  type HeadingLevel,
-} from '../shared';
+import { STRETCHED_LINK, cardSx, linkedCardSx, stretchedFocusSx, stretchedLinkSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { BlogCardView } from './toBlogCard';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import { Columns } from '@/components/ui/Columns';
 
 export interface BlogCardProps {
   card: BlogCardView;
@@ -93,12 +85,12 @@ export function BlogCardGrid({
 }: { cards: BlogCardView[]; label?: string } & Omit<BlogCardProps, 'card'>) {
   if (cards.length === 0) return null;
   return (
-    <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>
+    <Columns spacing={3} as="ul" aria-label={label} plain columns={{ xs: 1, sm: 2, md: 3 }}>
       {cards.map((card) => (
-        <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+        <li key={card.key}>
           <BlogCard card={card} headingLevel={headingLevel} tagHrefFor={tagHrefFor} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </Columns>
   );
 }

@@ -1,9 +1,7 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Editable from '@/components/ui/Editable';
@@ -14,6 +12,8 @@ import ImageBox from '../ImageBox';
 import { cardSx, plainListSx, type DateView, type HeadingLevel } from '../shared';
 import type { EventView } from './toEvents';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
+import SiteChip from '@/components/ui/SiteChip';
 
 /** A tear-off calendar leaf: month, day, year. Decorative: the date is also written out in a <time>. */
 function DateBadge({ date, past }: { date: DateView; past: boolean }) {
@@ -128,7 +128,7 @@ export function EventCard({ event, headingLevel: given }: { event: EventView; he
                     <time dateTime={event.date.iso}>{event.date.label}</time>
                   </Typography>
                 ) : null}
-                {event.isPast ? <Chip label="Past event" size="small" sx={{ fontWeight: 600 }} /> : null}
+                {event.isPast ? <SiteChip label="Past event" /> : null}
               </Stack>
             ) : null}
             {event.venue || event.online ? (
@@ -142,14 +142,14 @@ export function EventCard({ event, headingLevel: given }: { event: EventView; he
         <RichText markdown={event.body} source={event.src?.body} />
         {event.button ? (
           <Box>
-            <Button
+            <SiteButton
               component={AnchorLink}
               href={event.button.url}
               variant={event.isPast ? 'outlined' : 'contained'}
               color="primary"
             >
               <Editable source={event.button.src?.text}>{event.button.text}</Editable>
-            </Button>
+            </SiteButton>
           </Box>
         ) : null}
       </Stack>

@@ -3,11 +3,9 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,12 +14,14 @@ import CmsImage from '@/components/ui/CmsImage';
 import Editable from '@/components/ui/Editable';
 import Link, { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
+import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
-import { cardSx, plainListSx, type HeadingLevel } from '../shared';
+import { cardSx, type HeadingLevel } from '../shared';
 import type { JobView, StickerView } from './toJobCard';
 import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
+import { Columns } from '@/components/ui/Columns';
 
 function Sticker({ sticker, overlay }: { sticker: StickerView; overlay: boolean }) {
   return (
@@ -176,7 +176,7 @@ export default function JobCard({ job, headingLevel: given }: { job: JobView; he
             {job.ctas.length > 0 ? (
               <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
                 {job.ctas.map((cta, index) => (
-                  <Button
+                  <SiteButton
                     key={`${cta.url}-${index}`}
                     component={AnchorLink}
                     href={cta.url}
@@ -184,13 +184,22 @@ export default function JobCard({ job, headingLevel: given }: { job: JobView; he
                     color="primary"
                   >
                     <Editable source={cta.src?.text}>{cta.text}</Editable>
-                  </Button>
+                  </SiteButton>
                 ))}
               </Stack>
             ) : null}
             {hasDetails ? (
-              <Box sx={{ borderTop: 1, borderColor: 'divider', mx: -2.5, px: 2.5, pt: 1 }}>
-                <Button
+              <Box
+                sx={{
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  mx: -2.5,
+                  px: 2.5,
+                  pt: 1,
+                  [`& > .${siteButtonClasses.root}`]: { px: 1, ml: -1 },
+                }}
+              >
+                <SiteButton
                   variant="text"
                   color="primary"
                   aria-expanded={open}
@@ -205,13 +214,12 @@ export default function JobCard({ job, headingLevel: given }: { job: JobView; he
                       }}
                     />
                   }
-                  sx={{ px: 1, ml: -1 }}
                 >
                   Job details
                   <Box component="span" sx={visuallyHidden}>
                     {` for ${job.title}`}
                   </Box>
-                </Button>
+                </SiteButton>
                 <Collapse in={open} id={detailsId} timeout={reduceMotion ? 0 : 'auto'}>
                   <Stack spacing={2} sx={{ pt: 1, pb: 1 }}>
                     {job.benefits ? (
@@ -261,12 +269,19 @@ export function JobList({
 }) {
   if (jobs.length === 0) return null;
   return (
-    <Grid container spacing={3} component="ul" aria-label={label} sx={{ ...plainListSx, alignItems: 'flex-start' }}>
+    <Columns
+      spacing={3}
+      as="ul"
+      aria-label={label}
+      plain
+      sx={{ alignItems: 'flex-start' }}
+      columns={{ xs: 1, md: 2, lg: 3 }}
+    >
       {jobs.map((job) => (
-        <Grid key={job.key} size={{ xs: 12, md: 6, lg: 4 }} component="li">
+        <li key={job.key}>
           <JobCard job={job} headingLevel={headingLevel} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </Columns>
   );
 }

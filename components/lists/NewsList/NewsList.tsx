@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Editable from '@/components/ui/Editable';
@@ -10,10 +8,12 @@ import RichText from '@/components/ui/RichText';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox from '../ImageBox';
-import { cardSx, plainListSx, type HeadingLevel } from '../shared';
+import { cardSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { NewsView } from './toNews';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
+import { Columns } from '@/components/ui/Columns';
 
 export interface NewsCardProps {
   item: NewsView;
@@ -76,12 +76,12 @@ export function NewsCard({ item, headingLevel, tagHrefFor }: NewsCardProps) {
         <TagChips tags={item.tags} hrefFor={tagHrefFor} label="Hashtags" />
         {item.button ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button component={AnchorLink} href={item.button.url} variant="outlined" color="primary">
+            <SiteButton component={AnchorLink} href={item.button.url} variant="outlined" color="primary">
               <Editable source={item.button.src?.text}>{item.button.text}</Editable>
               <Box component="span" sx={visuallyHidden}>
                 {` – ${item.title}`}
               </Box>
-            </Button>
+            </SiteButton>
           </Box>
         ) : null}
       </Stack>
@@ -98,12 +98,12 @@ export default function NewsList({
 }: { items: NewsView[]; label?: string } & Omit<NewsCardProps, 'item'>) {
   if (items.length === 0) return null;
   return (
-    <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>
+    <Columns spacing={3} as="ul" aria-label={label} plain columns={{ xs: 1, sm: 2, md: 3 }}>
       {items.map((item) => (
-        <Grid key={item.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+        <li key={item.key}>
           <NewsCard item={item} headingLevel={headingLevel} tagHrefFor={tagHrefFor} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </Columns>
   );
 }

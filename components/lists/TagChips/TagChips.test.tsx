@@ -26,9 +26,9 @@ describe('TagChips', () => {
       />,
     );
     const [linked, plain] = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
-    expect(linked.querySelector('.MuiChip-root')).not.toBeNull();
+    expect(linked.querySelector('.SiteChip-root')).not.toBeNull();
     expect(plain).toHaveTextContent('#NEWSONLY');
-    expect(plain.querySelector('.MuiChip-root')).toBeNull();
+    expect(plain.querySelector('.SiteChip-root')).toBeNull();
   });
 
   it('drops empty slugs and tags that read the same', () => {

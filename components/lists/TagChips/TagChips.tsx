@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import Editable from '@/components/ui/Editable';
+import SiteChip, { siteChipClasses } from '@/components/ui/SiteChip';
 import { isExternalHref, safeHref } from '@/lib/url';
 import { aboveStretchedSx, plainListSx } from '../shared';
 import type { TagView } from './toTags';
@@ -27,23 +27,29 @@ export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: 
     <Box
       component="ul"
       aria-label={label}
-      sx={{ ...plainListSx, ...aboveStretchedSx, display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}
+      sx={{
+        ...plainListSx,
+        ...aboveStretchedSx,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        minWidth: 0,
+        [`& .${siteChipClasses.root}`]: { letterSpacing: '0.02em' },
+      }}
     >
       {tags.map((tag) => {
         const href = safeHref(hrefFor?.(tag.slug));
         const active = activeSlug != null && activeSlug.toLowerCase() === tag.slug.toLowerCase();
         const common = {
           label: <Editable source={tag.src?.label}>{tag.label}</Editable>,
-          size: 'small',
           variant: active ? 'filled' : 'outlined',
           color: active ? 'primary' : 'default',
-          sx: { fontWeight: 600, letterSpacing: '0.02em', maxWidth: '100%' },
         } as const;
         return (
           <Box component="li" key={tag.slug} sx={{ display: 'flex', minWidth: 0, maxWidth: '100%' }}>
             {href ? (
               isExternalHref(href) ? (
-                <Chip
+                <SiteChip
                   {...common}
                   component="a"
                   href={href}
@@ -52,7 +58,7 @@ export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: 
                   aria-current={active ? 'page' : undefined}
                 />
               ) : (
-                <Chip
+                <SiteChip
                   {...common}
                   component={NextLink}
                   href={href}

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -12,10 +9,13 @@ import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import ImageBox from '../ImageBox';
-import { cardSx, plainListSx, type HeadingLevel } from '../shared';
+import { cardSx, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import { essentialCategories, type TravelEssentialView } from './toTravelEssentials';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import SiteButton from '@/components/ui/SiteButton';
+import SiteChip from '@/components/ui/SiteChip';
+import { Columns } from '@/components/ui/Columns';
 
 export interface TravelEssentialListProps {
   /** In Rank order (the mapper sorts them). */
@@ -61,9 +61,9 @@ export function TravelEssentialCard({
         />
         {essential.cta ? (
           <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button component={AnchorLink} href={essential.cta.url} variant="outlined" color="primary">
+            <SiteButton component={AnchorLink} href={essential.cta.url} variant="outlined" color="primary">
               <Editable source={essential.cta.src?.text}>{essential.cta.text}</Editable>
-            </Button>
+            </SiteButton>
           </Box>
         ) : null}
       </Stack>
@@ -99,16 +99,14 @@ export default function TravelEssentialList({
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
         >
           {all ? (
-            <Chip
+            <SiteChip
               component={NextLink}
               href={all}
               clickable
               label="All"
-              size="small"
               variant={active ? 'outlined' : 'filled'}
               color={active ? 'default' : 'primary'}
               aria-current={active ? undefined : 'page'}
-              sx={{ fontWeight: 600 }}
             />
           ) : null}
           <TagChips tags={categories} hrefFor={hrefFor} activeSlug={active} label="Categories" />
@@ -119,18 +117,18 @@ export default function TravelEssentialList({
           There are no travel essentials in this category yet.
         </Typography>
       ) : (
-        <Grid container spacing={3} component="ul" aria-label={label} sx={plainListSx}>
+        <Columns spacing={3} as="ul" aria-label={label} plain columns={{ xs: 1, sm: 2, md: 3 }}>
           {shown.map((essential) => (
-            <Grid key={essential.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <li key={essential.key}>
               <TravelEssentialCard
                 essential={essential}
                 headingLevel={headingLevel}
                 hrefFor={hrefFor}
                 activeCategory={active}
               />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </Columns>
       )}
     </Stack>
   );

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import Seo from '@/components/ui/Seo';
+import SiteButton from '@/components/ui/SiteButton';
 
 const MESSAGES = {
   404: { title: 'Page not found', text: 'We couldn’t find that page. It may have moved, or the link may be mistyped.' },
@@ -33,9 +33,9 @@ export default function ErrorTemplate({ status }: { status: 404 | 500 | 503 }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 400, color: 'text.secondary' }}>
           {message.text}
         </Typography>
-        <Button component={NextLink} href="/" variant="contained" size="large">
+        <SiteButton component={NextLink} href="/" variant="contained" size="large">
           Go to the home page
-        </Button>
+        </SiteButton>
       </Stack>
     </Container>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BlockList from '@/components/blocks/BlockList';
@@ -8,6 +7,7 @@ import NewsList from '@/components/lists/NewsList/NewsList';
 import type { NewsView } from '@/components/lists/NewsList/toNews';
 import CmsImage from '@/components/ui/CmsImage';
 import { AnchorLink } from '@/components/ui/Link';
+import SiteButton from '@/components/ui/SiteButton';
 import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
@@ -84,9 +84,11 @@ export default function ExperienceTemplate({
       {news.length ? (
         <Section title={`${experience.name} news`}>
           <NewsList items={news.slice(0, 3)} />
-          <Button component={AnchorLink} href={newsHref} variant="outlined" sx={{ mt: 4 }}>
-            All {experience.name.toLowerCase()} news
-          </Button>
+          <Box sx={{ mt: 4 }}>
+            <SiteButton component={AnchorLink} href={newsHref} variant="outlined">
+              All {experience.name.toLowerCase()} news
+            </SiteButton>
+          </Box>
         </Section>
       ) : null}
     </>

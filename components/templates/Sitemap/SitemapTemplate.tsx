@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
@@ -8,6 +7,7 @@ import Seo from '@/components/ui/Seo';
 import { editable } from '@/lib/preview/content-source';
 import type { SitemapView } from './toSitemapView';
 import { useHeadingTag } from '@/components/ui/heading-level';
+import { Columns } from '@/components/ui/Columns';
 
 /** The site map page: the brand's core pages and interior pages, each with its description. */
 export default function SitemapTemplate({ page }: { page: SitemapView }) {
@@ -24,9 +24,9 @@ export default function SitemapTemplate({ page }: { page: SitemapView }) {
         introType="text"
       />
       <Section>
-        <Grid container spacing={6}>
+        <Columns spacing={6} columns={{ xs: 1, md: 2 }}>
           {page.groups.map((group) => (
-            <Grid key={group.title} size={{ xs: 12, md: 6 }}>
+            <div key={group.title}>
               <Typography component={heading} variant="h3" sx={{ mb: 3 }}>
                 {group.title}
               </Typography>
@@ -44,9 +44,9 @@ export default function SitemapTemplate({ page }: { page: SitemapView }) {
                   </li>
                 ))}
               </Stack>
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </Columns>
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import BlockList from '@/components/blocks/BlockList';
 import Hero from '@/components/blocks/Hero/Hero';
 import { BlogCardGrid } from '@/components/lists/BlogCard/BlogCard';
@@ -11,6 +10,7 @@ import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import type { TravelGuideView } from './toTravelGuideView';
 import { CrumbBar } from '../parts';
+import { Columns } from '@/components/ui/Columns';
 
 /** A travel guide (resort): intro, its blocks in rank order, jobs, events and stories there. */
 export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGuideView; crumbs: Crumb[] }) {
@@ -27,16 +27,16 @@ export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGu
       )}
       {guide.intro || guide.destination ? (
         <Section>
-          <Grid container spacing={6}>
-            <Grid size={{ xs: 12, md: guide.destination ? 8 : 12 }}>
+          <Columns spacing={6} columns={{ xs: 1, md: guide.destination ? [8, 4] : 1 }}>
+            <div>
               <RichText
                 markdown={guide.intro}
                 source={guide.src?.intro}
                 sx={{ '& p, & li': { fontSize: '1.125rem' } }}
               />
-            </Grid>
+            </div>
             {guide.destination ? (
-              <Grid size={{ xs: 12, md: 4 }}>
+              <div>
                 <ContentTile
                   tile={{
                     ...guide.destination,
@@ -46,9 +46,9 @@ export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGu
                   }}
                   headingLevel="h2"
                 />
-              </Grid>
+              </div>
             ) : null}
-          </Grid>
+          </Columns>
         </Section>
       ) : null}
       <BlockList blocks={guide.blocks} />
