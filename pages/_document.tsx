@@ -4,7 +4,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import { consentChosenScript } from '@/lib/analytics/consent';
+import { CONSENT_CHOSEN_SCRIPT } from '@/lib/analytics/consent';
 import { siteEmotionCache } from '@/theme/emotion-cache';
 import { NONCE_HEADER, NONCE_PATTERN } from '@/lib/security/content-security-policy';
 
@@ -15,7 +15,7 @@ export default function Document(props: Props) {
     <Html lang="en" dir="ltr">
       <Head nonce={props.nonce}>
         {/* Before the body paints: hides the server-rendered cookie notice where a choice is stored. */}
-        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: consentChosenScript() }} />
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

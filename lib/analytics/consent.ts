@@ -9,24 +9,28 @@ export type ConsentChoice = 'granted' | 'denied';
 /** localStorage key of the choice. Older pages stored `accepted`, read as granted. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
+/** What a stored value means: the one table readConsent and CONSENT_CHOSEN_SCRIPT read. */
+const STORED_CHOICES: Readonly<Record<string, ConsentChoice>> = {
+  granted: 'granted',
+  accepted: 'granted',
+  denied: 'denied',
+};
+
 /**
  * Set on `<html>` before the first paint when this browser has a stored choice (see
- * consentChosenScript): the cookie notice, in every page's server HTML, is hidden by CSS at once
+ * CONSENT_CHOSEN_SCRIPT): the cookie notice, in every page's server HTML, is hidden by CSS at once
  * instead of flashing until hydration removes it.
  */
 export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 
 /**
  * The inline script (in <head>, with the response's CSP nonce: pages/_document.tsx) that sets
- * CONSENT_CHOSEN_ATTRIBUTE when readConsent would find a choice. Every page is the same HTML for
- * every visitor (the page cache), and the choice lives in this browser's storage, so only the
- * browser can decide, and only a script that runs before the body is painted decides in time.
+ * CONSENT_CHOSEN_ATTRIBUTE when readConsent would find a choice (the same STORED_CHOICES). Every
+ * page is the same HTML for every visitor (the page cache), and the choice lives in this browser's
+ * storage, so only the browser can decide, and only a script that runs before the body is painted
+ * decides in time. Made once, when the module loads.
  */
-export function consentChosenScript(): string {
-  const key = JSON.stringify(CONSENT_STORAGE_KEY);
-  const attribute = JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE);
-  return `try{var c=localStorage.getItem(${key});if(c==="granted"||c==="accepted"||c==="denied")document.documentElement.setAttribute(${attribute},"")}catch(e){}`;
-}
+export const CONSENT_CHOSEN_SCRIPT = `try{if(${JSON.stringify(Object.keys(STORED_CHOICES))}.indexOf(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))>=0)document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}`;
 
 /** Consent Mode v2 state for a choice: analytics and advertising storage, ad user data and personalisation. */
 export function consentState(choice: ConsentChoice) {
@@ -42,8 +46,7 @@ export function consentState(choice: ConsentChoice) {
 export function readConsent(storage: Pick<Storage, 'getItem'> | null | undefined): ConsentChoice | null {
   try {
     const value = storage?.getItem(CONSENT_STORAGE_KEY);
-    if (value === 'granted' || value === 'accepted') return 'granted';
-    return value === 'denied' ? 'denied' : null;
+    return value != null && Object.hasOwn(STORED_CHOICES, value) ? STORED_CHOICES[value] : null;
   } catch {
     return null;
   }

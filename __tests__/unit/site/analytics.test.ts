@@ -1,5 +1,5 @@
 /** Which page type analytics reports (lib/analytics/page-view.ts) and the consent record (consent.ts). */
-import { CONSENT_CHOSEN_ATTRIBUTE, consentChosenScript, consentState, readConsent } from '@/lib/analytics/consent';
+import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_CHOSEN_SCRIPT, consentState, readConsent } from '@/lib/analytics/consent';
 import { pageTypeOf, pageViewEvent } from '@/lib/analytics/page-view';
 
 describe('pageTypeOf', () => {
@@ -61,7 +61,7 @@ describe('readConsent', () => {
   });
 });
 
-describe('consentChosenScript', () => {
+describe('CONSENT_CHOSEN_SCRIPT', () => {
   /** Runs the inline script as <head> would, against a storage answering `stored` (or throwing). */
   function run(stored: string | null | Error) {
     const attributes = new Map<string, string>();
@@ -74,7 +74,7 @@ describe('consentChosenScript', () => {
     const document = {
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     };
-    new Function('localStorage', 'document', consentChosenScript())(localStorage, document);
+    new Function('localStorage', 'document', CONSENT_CHOSEN_SCRIPT)(localStorage, document);
     return attributes.has(CONSENT_CHOSEN_ATTRIBUTE);
   }
 
