@@ -6,21 +6,18 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { delay, graphql, HttpResponse } from 'msw';
-import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
+import { AutomatedMenuDocument } from '@/graphql/generated/documents/AutomatedMenu';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { DestinationDocument } from '@/graphql/generated/documents/Destination';
 import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
 import { EventsDocument } from '@/graphql/generated/documents/Events';
-import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
 import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
 import {
   answer,
-  blogCard,
   BUNAC_HOST,
   CMS_URL,
   destinationTile,
   event,
-  jobPage,
   sent,
   sentVariables,
   server,
@@ -123,21 +120,56 @@ describe('the brand of a request', () => {
 });
 
 describe('automated menu items', () => {
-  it('loads the lists the brand’s automated menu entries need, for the host’s brand, into the page’s cache', async () => {
+  it('loads, in one request, the first items of the lists the brand’s automated menu names, into the page’s cache', async () => {
     server.use(
       answer(BrandSiteSettingsDocument, () => ({ brandSettings: [siteSettings(['destinations', 'blog', 'jobs'])] })),
-      answer(BlogListDocument, () => ({ blogPosts: [blogCard({ Slug: 'first-week-at-camp' })] })),
-      answer(JobPagesDocument, () => ({ jobPages: [jobPage()] })),
+      answer(AutomatedMenuDocument, (variables) => ({
+        destinations: variables.destinations
+          ? [{ __typename: 'Destination', documentId: 'destination-canada', Name: 'Canada', Slug: 'canada' }]
+          : undefined,
+        blog: variables.blog
+          ? [{ __typename: 'BlogPost', documentId: 'blog-1', Title: 'First week at camp', Slug: 'first-week-at-camp' }]
+          : undefined,
+        jobPages: variables.jobs
+          ? [
+              {
+                __typename: 'JobPage',
+                documentId: 'jobs',
+                jobs: [{ __typename: 'Job', documentId: 'job-1', Title: 'Camp counsellor' }],
+              },
+            ]
+          : undefined,
+      })),
     );
     const page = await visit(eventsPage, { host: TIMBERLINE_HOST, url: '/events/' });
     expect(page.status).toBe(200);
-    expect(sentVariables('Destinations')).toEqual({ brandName: 'Timberline Camps' });
-    expect(sentVariables('BlogList')).toEqual({ brandName: 'Timberline Camps', isInfoBlog: false });
-    expect(sentVariables('JobPages')).toEqual({ brandName: 'Timberline Camps' });
-    expect(sent('TravelGuides')).toHaveLength(0);
+    expect(sentVariables('AutomatedMenu')).toEqual({
+      brandName: 'Timberline Camps',
+      destinations: true,
+      blog: true,
+      jobs: true,
+      experiences: false,
+      travelGuides: false,
+      infoBlogs: false,
+      events: false,
+      news: false,
+      travelEssentials: false,
+    });
+    // Not the lists themselves: the page carries a few names, not the brand's destinations and posts.
+    expect(sent('Destinations')).toHaveLength(0);
+    expect(sent('BlogList')).toHaveLength(0);
+    expect(sent('JobPages')).toHaveLength(0);
     const state = JSON.stringify(page.props?.[APOLLO_STATE_PROP_NAME]);
     expect(state).toContain('Canada');
     expect(state).toContain('first-week-at-camp');
+    expect(state).toContain('Camp counsellor');
+  });
+
+  it('sends no menu query for a brand whose menu names no list', async () => {
+    server.use(answer(BrandSiteSettingsDocument, () => ({ brandSettings: [siteSettings([])] })));
+    const page = await visit(eventsPage, { host: TIMBERLINE_HOST, url: '/events/' });
+    expect(page.status).toBe(200);
+    expect(sent('AutomatedMenu')).toHaveLength(0);
   });
 });
 

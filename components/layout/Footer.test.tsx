@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DestinationsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
+import type { AutomatedMenuQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
 import {
   markedElements,
   markedFields,
@@ -274,24 +274,13 @@ describe('Footer in the admin’s preview (click-to-edit)', () => {
       Embeds: null,
     });
 
-  /** The destinations the explore entry lists, as their query answers (DestinationTile). */
-  const destinations = () =>
-    ({
-      destinations: [
-        withTypename('Destination', {
-          documentId: 'destination-1',
-          Name: 'Canada',
-          Slug: 'canada',
-          rank: 1,
-          Hero: null,
-          TileDetails: null,
-          country: null,
-        }),
-      ],
-    }) as unknown as DestinationsQuery;
+  /** The destinations the explore entry lists, as the menu query (AutomatedMenu) answers. */
+  const destinations = (): AutomatedMenuQuery => ({
+    destinations: [withTypename('Destination', { documentId: 'destination-1', Name: 'Canada', Slug: 'canada' })],
+  });
 
   /** As components/layout/SiteShell.tsx builds the explore entries (in draft mode, from placed answers). */
-  function renderFooter(raw: SiteSettingsFragment, lists: DestinationsQuery) {
+  function renderFooter(raw: SiteSettingsFragment, lists: AutomatedMenuQuery) {
     const settings = toSiteSettings(raw);
     const entries: ExploreEntry[] = settings.navigation.automatedMenuItems.map((item) => ({
       label: item.label,

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
-import type { BrandSiteSettingsQuery, DestinationsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { AutomatedMenuDocument } from '@/graphql/generated/documents/AutomatedMenu';
+import type { AutomatedMenuQuery, BrandSiteSettingsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
+import { automatedMenuVariables } from '@/lib/brand/automated-menu';
 import { markedElements, markedFields, placeContent } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testSite } from '@/__tests__/support/render';
 import { createCache } from '@/lib/cms/apollo-cache';
@@ -245,28 +246,17 @@ describe('SiteShell in the admin’s preview (click-to-edit)', () => {
     } as unknown as SiteSettingsFragment;
   };
 
-  /** The layout with the destinations' answer in the page's cache, placed (draft mode) or not (a visitor). */
+  /** The layout with the menu query's answer in the page's cache, placed (draft mode) or not (a visitor). */
   function renderShell(draft: boolean) {
     const data = { brandSettings: [answer()] };
     settingsFromCache.mockImplementation(() => (draft ? placeContent(data) : data));
     const cache = createCache();
     cache.writeQuery({
-      query: DestinationsDocument,
-      variables: { brandName: 'Wayfarer Collective' },
+      query: AutomatedMenuDocument,
+      variables: automatedMenuVariables('Wayfarer Collective', ['destinations']),
       data: {
-        destinations: [
-          {
-            __typename: 'Destination',
-            documentId: 'destination-1',
-            Name: 'Canada',
-            Slug: 'canada',
-            rank: 1,
-            Hero: null,
-            TileDetails: null,
-            country: null,
-          },
-        ],
-      } as unknown as DestinationsQuery,
+        destinations: [{ __typename: 'Destination', documentId: 'destination-1', Name: 'Canada', Slug: 'canada' }],
+      } as unknown as AutomatedMenuQuery,
     });
     return renderWithProviders(
       <ContentPlacesContext.Provider value={draft ? placeContent : null}>

@@ -5,7 +5,7 @@ import Head from 'next/head';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { useAnalytics } from '@/lib/analytics/useAnalytics';
-import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
+import { AUTOMATED_SOURCES, readAutomatedMenu } from '@/lib/brand/automated-menu';
 import { policyLink, toSiteSettings } from '@/lib/brand/site-settings';
 import { usePageCache } from '@/lib/cms/hydration';
 import type { SiteProps } from '@/lib/cms/page-props';
@@ -59,21 +59,22 @@ export default function SiteShell({
   const explore = useMemo(() => {
     const brand = site?.brand;
     if (!brand) return [];
+    const items = settings.navigation.automatedMenuItems;
+    const answer = readAutomatedMenu(cache, brand.name, items.map((item) => item.source));
+    if (!answer) return [];
+    const data = place ? place(answer) : answer;
     const linkContext = { brand, brandOrigins: site.brandOrigins, countryCode: site.countryCode ?? null };
-    return settings.navigation.automatedMenuItems.flatMap((item) => {
+    return items.flatMap((item) => {
       const source = AUTOMATED_SOURCES[item.source];
       if (!source) return [];
-      const data = cache.readQuery({ query: source.query, variables: source.variables(brand.name) });
-      return data
-        ? [
-            {
-              label: item.label,
-              href: listHref(source.list, { brand }),
-              children: source.links(place ? place(data) : data, linkContext, site.requestTime),
-              src: item.src,
-            },
-          ]
-        : [];
+      return [
+        {
+          label: item.label,
+          href: listHref(source.list, { brand }),
+          children: source.links(data, linkContext, site.requestTime),
+          src: item.src,
+        },
+      ];
     });
   }, [cache, place, settings, site]);
 

@@ -476,6 +476,22 @@ export type CountryListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CountryListQuery = { countries: Array<{ documentId: string, CountryCode: string, CountryCodeAlpha3: string | null, CountryName: string, Color: string | null, Slug: string, CountryLocale: string | null, FlagImage: { name: string, caption: string | null, alternativeText: string | null, url: string, width: number | null, height: number | null } | null } | null> };
 
+export type AutomatedMenuQueryVariables = Exact<{
+  brandName: string;
+  destinations: boolean;
+  experiences: boolean;
+  travelGuides: boolean;
+  blog: boolean;
+  infoBlogs: boolean;
+  events: boolean;
+  news: boolean;
+  jobs: boolean;
+  travelEssentials: boolean;
+}>;
+
+
+export type AutomatedMenuQuery = { destinations?: Array<{ documentId: string, Name: string, Slug: string } | null>, experiences?: Array<{ documentId: string, Name: string, Slug: string } | null>, travelGuides?: Array<{ documentId: string, Name: string, Slug: string } | null>, blog?: Array<{ documentId: string, Title: string, Slug: string } | null>, infoBlogs?: Array<{ documentId: string, Title: string, Slug: string } | null>, events?: Array<{ documentId: string, Title: string, DateOfEvent: string } | null>, newsItems?: Array<{ documentId: string, title: string } | null>, jobPages?: Array<{ documentId: string, jobs: Array<{ documentId: string, Title: string } | null> } | null>, travelEssentials?: Array<{ documentId: string, Title: string } | null> };
+
 export type SitemapEntriesQueryVariables = Exact<{
   brandName: string;
   start: number;

@@ -1,13 +1,6 @@
-import type { ApolloClient, OperationVariables } from '@apollo/client';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
-import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
-import { EventsDocument } from '@/graphql/generated/documents/Events';
-import { ExperiencesDocument } from '@/graphql/generated/documents/Experiences';
-import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
-import { NewsDocument } from '@/graphql/generated/documents/News';
-import { TravelEssentialsDocument } from '@/graphql/generated/documents/TravelEssentials';
-import { TravelGuidesDocument } from '@/graphql/generated/documents/TravelGuides';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
+import { AutomatedMenuDocument } from '@/graphql/generated/documents/AutomatedMenu';
+import type { AutomatedMenuQuery, AutomatedMenuQueryVariables } from '@/graphql/generated/graphql';
 import { queryCms } from '@/lib/cms/query';
 import { compact } from '@/lib/content/values';
 import { listHref, pageHref, type LinkContext, type ListName } from '@/lib/links';
@@ -16,17 +9,11 @@ import type { AutomatedMenuSource, LinkItem } from './site-settings';
 
 const MAX_CHILDREN = 4;
 
-/** One automated menu entry: the list page it links to, and the query whose items become its links. */
-export interface AutomatedSource<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
+/** One automated menu entry: the list page it links to, and which of the menu query's items become its links. */
+export interface AutomatedSource {
   list: ListName;
-  query: TypedDocumentNode<TData, TVariables>;
-  variables: (brandName: string) => TVariables;
-  links: (data: TData, context: LinkContext, now: number) => LinkItem[];
+  links: (data: AutomatedMenuQuery, context: LinkContext, now: number) => LinkItem[];
 }
-
-/** Keeps each source's document, variables and mapper typed together. */
-const source = <TData, TVariables extends OperationVariables>(definition: AutomatedSource<TData, TVariables>) =>
-  definition as unknown as AutomatedSource;
 
 const first = (links: LinkItem[]) => links.slice(0, MAX_CHILDREN);
 
@@ -34,12 +21,12 @@ const first = (links: LinkItem[]) => links.slice(0, MAX_CHILDREN);
  * Automated menu items (brand navigation settings): menu entries filled from the brand's content,
  * so a new destination or guide appears in the menu without an editor touching the menu. Items
  * with a page link to it; events, news, jobs and essentials (no page of their own) to their list.
+ * Their items come from one query (AutomatedMenu, graphql/queries/site.graphql) that selects only
+ * what a link shows, so a page carries a few names to the browser, not the brand's lists.
  */
 export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
-  destinations: source({
+  destinations: {
     list: 'destinations',
-    query: DestinationsDocument,
-    variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
         compact(data.destinations).map((item) => ({
@@ -48,11 +35,9 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
           src: fieldSources(item, { text: 'Name' }),
         })),
       ),
-  }),
-  experiences: source({
+  },
+  experiences: {
     list: 'experiences',
-    query: ExperiencesDocument,
-    variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
         compact(data.experiences).map((item) => ({
@@ -61,11 +46,9 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
           src: fieldSources(item, { text: 'Name' }),
         })),
       ),
-  }),
-  travelGuides: source({
+  },
+  travelGuides: {
     list: 'travelGuides',
-    query: TravelGuidesDocument,
-    variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
         compact(data.travelGuides).map((item) => ({
@@ -74,37 +57,31 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
           src: fieldSources(item, { text: 'Name' }),
         })),
       ),
-  }),
-  blog: source({
+  },
+  blog: {
     list: 'blog',
-    query: BlogListDocument,
-    variables: (brandName) => ({ brandName, isInfoBlog: false }),
     links: (data, context) =>
       first(
-        compact(data.blogPosts).map((item) => ({
+        compact(data.blog).map((item) => ({
           text: item.Title,
           url: pageHref('blog-post', item.Slug, null, context),
           src: fieldSources(item, { text: 'Title' }),
         })),
       ),
-  }),
-  infoBlogs: source({
+  },
+  infoBlogs: {
     list: 'infohub',
-    query: BlogListDocument,
-    variables: (brandName) => ({ brandName, isInfoBlog: true }),
     links: (data, context) =>
       first(
-        compact(data.blogPosts).map((item) => ({
+        compact(data.infoBlogs).map((item) => ({
           text: item.Title,
           url: pageHref('info-blog', item.Slug, null, context),
           src: fieldSources(item, { text: 'Title' }),
         })),
       ),
-  }),
-  events: source({
+  },
+  events: {
     list: 'events',
-    query: EventsDocument,
-    variables: (brandName) => ({ brandName }),
     links: (data, context, now) =>
       first(
         compact(data.events)
@@ -115,11 +92,9 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
             src: fieldSources(item, { text: 'Title' }),
           })),
       ),
-  }),
-  news: source({
+  },
+  news: {
     list: 'news',
-    query: NewsDocument,
-    variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
         compact(data.newsItems).map((item) => ({
@@ -128,24 +103,20 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
           src: fieldSources(item, { text: 'title' }),
         })),
       ),
-  }),
-  jobs: source({
+  },
+  jobs: {
     list: 'jobs',
-    query: JobPagesDocument,
-    variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
-        compact(data.jobPages[0]?.jobs ?? []).map((item) => ({
+        compact(data.jobPages?.[0]?.jobs ?? []).map((item) => ({
           text: item.Title,
           url: listHref('jobs', context),
           src: fieldSources(item, { text: 'Title' }),
         })),
       ),
-  }),
-  travelEssentials: source({
+  },
+  travelEssentials: {
     list: 'travelEssentials',
-    query: TravelEssentialsDocument,
-    variables: (brandName) => ({ brandName }),
     links: (data, context) =>
       first(
         compact(data.travelEssentials).map((item) => ({
@@ -154,19 +125,38 @@ export const AUTOMATED_SOURCES: Record<AutomatedMenuSource, AutomatedSource> = {
           src: fieldSources(item, { text: 'Title' }),
         })),
       ),
-  }),
+  },
 };
 
-/** Runs the list queries the brand's automated menu items need, so the layout finds them in the cache. */
+/** The menu query's variables: the brand, and for each source whether the brand's menu names it. */
+export function automatedMenuVariables(
+  brandName: string,
+  sources: readonly AutomatedMenuSource[],
+): AutomatedMenuQueryVariables {
+  const named = new Set<string>(sources);
+  const flags = Object.fromEntries(Object.keys(AUTOMATED_SOURCES).map((source) => [source, named.has(source)]));
+  return { brandName, ...flags } as AutomatedMenuQueryVariables;
+}
+
+/** The sources of a menu the site knows (an unknown value from the CMS names nothing). */
+const known = (sources: readonly AutomatedMenuSource[]) => sources.filter((source) => source in AUTOMATED_SOURCES);
+
+/** Runs the menu query for the brand's automated menu items, so the layout finds its answer in the cache. */
 export async function loadAutomatedMenu(
   client: ApolloClient,
   brandName: string,
-  sources: AutomatedMenuSource[],
+  sources: readonly AutomatedMenuSource[],
 ): Promise<void> {
-  await Promise.all(
-    [...new Set(sources)].flatMap((source) => {
-      const definition = AUTOMATED_SOURCES[source];
-      return definition ? [queryCms(client, definition.query, definition.variables(brandName))] : [];
-    }),
-  );
+  if (known(sources).length === 0) return;
+  await queryCms(client, AutomatedMenuDocument, automatedMenuVariables(brandName, sources));
+}
+
+/** The menu query's answer for these sources, from a cache the page loader filled (null when it holds none). */
+export function readAutomatedMenu(
+  cache: Pick<ApolloCache, 'readQuery'>,
+  brandName: string,
+  sources: readonly AutomatedMenuSource[],
+): AutomatedMenuQuery | null {
+  if (known(sources).length === 0) return null;
+  return cache.readQuery({ query: AutomatedMenuDocument, variables: automatedMenuVariables(brandName, sources) });
 }
