@@ -260,6 +260,17 @@ describe('page cache', () => {
     expect(renders.map((render) => Boolean(render.headers['x-nextjs-data']))).toEqual([false, true]);
   });
 
+  it('leaves a link’s prefetch (x-middleware-prefetch) to Next: never the cached data, never a render of its own', async () => {
+    await get('/blog/', { 'x-nextjs-data': '1' });
+    const prefetch = { 'x-nextjs-data': '1', 'x-middleware-prefetch': '1' };
+    await get('/blog/', prefetch);
+    await get('/blog/', prefetch);
+    expect(renders.map((render) => render.headers['x-middleware-prefetch'] ?? null)).toEqual([null, '1', '1']);
+    // Nor does a prefetch's answer stand in for the data a navigation asks for.
+    await get('/blog/', { 'x-nextjs-data': '1' });
+    expect(renders).toHaveLength(3);
+  });
+
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
     'refuses %s on a page with 405 (Next would render it for each, past the cache)',
     async (method) => {

@@ -312,6 +312,11 @@ function createPageCacheHandler({
       return handle(req, res);
     }
     const data = req.headers['x-nextjs-data'] !== undefined;
+    // A link's prefetch when the site has a proxy (middleware): the browser asks only where the link
+    // leads, and Next answers `{}` with `x-middleware-skip` without running getServerSideProps. The
+    // cached data would be a page's whole props sent for every link in view, and a miss a whole
+    // render; Next's own answer costs neither, and is not a view.
+    if (data && req.headers['x-middleware-prefetch'] !== undefined) return handle(req, res);
     const { key, path, extra } = requestKey(req.url ?? '/', resolved, data);
     // An operator (the webhook's secret as a bearer token) asking for a fresh render: rendered like a
     // miss, within the bound, and not stored (`npm run bench` measures what a miss costs this way).
