@@ -65,7 +65,10 @@ afterAll(() => {
 const open = (draftMode = false) =>
   visit(blogPostPage, { host: WAYFARER_HOST, url: `/blog/${post.Slug}/`, params: { slug: post.Slug }, draftMode });
 
-/** The media URLs of the Apollo cache a page carries, by file name. */
+/**
+ * The media URLs a page carries, by file name: the Apollo cache's files, and the brand's own images
+ * (its share image and favicon, in the page's site props: the brand list stays on the server).
+ */
 function mediaIn(props: Record<string, any> | undefined): Record<string, string> {
   const state = props?.__APOLLO_STATE__ as Record<string, unknown> | undefined;
   const found: Record<string, string> = {};
@@ -78,6 +81,9 @@ function mediaIn(props: Record<string, any> | undefined): Record<string, string>
     }
   };
   walk(state);
+  for (const image of [props?.site?.brand?.socialShareImage, props?.site?.brand?.favicon]) {
+    if (image?.url) found[String(image.url).split('/').pop()!] = String(image.url);
+  }
   return found;
 }
 

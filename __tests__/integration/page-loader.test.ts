@@ -119,6 +119,18 @@ describe('the brand of a request', () => {
   });
 });
 
+describe('what the page hands the browser', () => {
+  it('leaves the brand list (every brand’s details, read to resolve the host) out of the hydrated cache', async () => {
+    const page = await visit(eventsPage, { host: WAYFARER_HOST, url: '/events/' });
+    expect(page.status).toBe(200);
+    expect(sentVariables('Brands')).toEqual({});
+    const state = page.props?.[APOLLO_STATE_PROP_NAME] as Record<string, Record<string, unknown>>;
+    expect(Object.keys(state.ROOT_QUERY).filter((field) => field.startsWith('brands'))).toEqual([]);
+    expect(JSON.stringify(state)).not.toContain('Timberline Camps');
+    expect(JSON.stringify(state)).toContain('Open day');
+  });
+});
+
 describe('automated menu items', () => {
   it('loads, in one request, the first items of the lists the brand’s automated menu names, into the page’s cache', async () => {
     server.use(

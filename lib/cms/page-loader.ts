@@ -186,8 +186,11 @@ export function cmsPage<P extends Record<string, unknown>>(
     };
 
     try {
-      client = createServerClient({ draft: session !== null, reads: readLogOf(next.req) });
-      const resolved = await loadRequestBrand(client, next.req.headers.host);
+      const reads = readLogOf(next.req);
+      client = createServerClient({ draft: session !== null, reads });
+      // Every brand's details resolve the host; the browser never reads them, so they are asked
+      // for on a client of their own, out of the cache the page hands the browser (__NEXT_DATA__).
+      const resolved = await loadRequestBrand(createServerClient({ reads }), next.req.headers.host);
       brand = resolved.brand;
       const { brands } = resolved;
       // A session reads the drafts of the brand it was opened for, on that brand's host only.
