@@ -92,6 +92,44 @@ describe('Newsletter', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree to the privacy policy.' })).toBeInTheDocument();
   });
 
+  it('is a native email field, required and filled in from the browser’s addresses, and a native box', () => {
+    const { email, consent } = render();
+    expect(email().tagName).toBe('INPUT');
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).toHaveAttribute('autocomplete', 'email');
+    expect(email()).toHaveAttribute('maxlength', '254');
+    expect(email()).toBeRequired();
+    // The required mark beside the label is not read out as part of its name.
+    expect(email()).toHaveAccessibleName('Email address');
+    expect(email()).toHaveAttribute('aria-invalid', 'false');
+    expect(consent().tagName).toBe('INPUT');
+    expect(consent()).toHaveAttribute('aria-invalid', 'false');
+    expect(consent()).not.toBeChecked();
+  });
+
+  it('is used from the keyboard: Tab from the email to the box, Space ticks it, Enter sends the form', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    const { user, email, consent } = render();
+    await user.click(email());
+    await user.keyboard('jane@example.com');
+    await user.tab();
+    expect(consent()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(consent()).toBeChecked();
+    await user.click(email());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('ticks and unticks the box from its text too', async () => {
+    const { user, consent } = render();
+    await user.click(screen.getByText('I agree to the privacy policy.'));
+    expect(consent()).toBeChecked();
+    await user.click(screen.getByText('I agree to the privacy policy.'));
+    expect(consent()).not.toBeChecked();
+  });
+
   it('on an empty submit, shows both errors, moves focus to the email field and sends nothing', async () => {
     const { user, email, consent, submit } = render();
     await user.click(submit());

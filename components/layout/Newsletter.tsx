@@ -1,11 +1,5 @@
-import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import type { LinkItem, Newsletter as NewsletterSettings } from '@/lib/brand/site-settings';
@@ -26,9 +20,100 @@ import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
 const loadAlert = () => import('@mui/material/Alert');
 const Alert = dynamic(loadAlert);
 
+/** MUI's CheckBox icon's tick (24px grid, the box from 3 to 21), in a colour, for a background image. */
+const tick = (colour: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="3 3 18 18"><path fill="${colour}" d="M10 17l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z"/></svg>`,
+  )}")`;
+
+/**
+ * The form's fields as native elements, drawn as MUI's outlined TextField and Checkbox drew them
+ * (OutlinedInput, FormHelperText, Checkbox and FormControlLabel, @mui/material 9): those modules
+ * (InputBase, FormControl, SwitchBase and the rest, about 12 kB gzip) were in every page's first
+ * load for one email field and one box. The label stands above the field rather than floating in it.
+ */
+const fieldStyles = (theme: Theme) => {
+  const outline = 'rgba(0, 0, 0, 0.23)';
+  const { primary, error, text, action, background } = theme.palette;
+  return {
+    '& .Newsletter-field': { display: 'flex', flexDirection: 'column', alignSelf: 'stretch' },
+    '& .Newsletter-label': {
+      ...theme.typography.body2,
+      color: text.secondary,
+      marginBottom: theme.spacing(0.75),
+    },
+    '& .Newsletter-field:focus-within .Newsletter-label': { color: primary.main },
+    '& .Newsletter-input': {
+      ...theme.typography.body1,
+      lineHeight: '1.4375em',
+      boxSizing: 'border-box',
+      width: '100%',
+      margin: 0,
+      // MUI's 16.5px by 14px, less the 1px border: a 56px field.
+      padding: '15.5px 13px',
+      color: text.primary,
+      background: 'none',
+      border: `1px solid ${outline}`,
+      borderRadius: theme.shape.borderRadius,
+      '@media (hover: hover)': { '&:hover': { borderColor: text.primary } },
+      // MUI's focused field: a 2px border in the primary colour (the inset shadow is the second pixel,
+      // so nothing moves), and no outline besides.
+      '&:focus': { outline: 0, borderColor: primary.main, boxShadow: `inset 0 0 0 1px ${primary.main}` },
+      '&[aria-invalid="true"]': { borderColor: error.main },
+      '&[aria-invalid="true"]:focus': { boxShadow: `inset 0 0 0 1px ${error.main}` },
+      '&:-webkit-autofill': { borderRadius: 'inherit' },
+    },
+    // Its line is kept when empty, as MUI's was: an error shows without moving what follows.
+    '& .Newsletter-helper': {
+      ...theme.typography.caption,
+      minHeight: `${theme.typography.caption.lineHeight}em`,
+      color: text.secondary,
+      margin: '3px 14px 0',
+    },
+    '& .Newsletter-invalid': {
+      '& .Newsletter-label, &:focus-within .Newsletter-label, & .Newsletter-helper': { color: error.main },
+    },
+    '& .Newsletter-consent': {
+      ...theme.typography.body1,
+      display: 'inline-flex',
+      alignItems: 'flex-start',
+      // FormControlLabel's right margin: the text wraps where it did.
+      marginRight: 16,
+      cursor: 'pointer',
+    },
+    '& .Newsletter-checkbox': {
+      // The box where MUI's Checkbox icon was (its 42px button pulled 11px left and 8px up), the
+      // text 31px in, level with the privacy line below.
+      margin: '4px 12px 0 1px',
+      appearance: 'none',
+      flexShrink: 0,
+      boxSizing: 'border-box',
+      width: 18,
+      height: 18,
+      border: `2px solid ${text.secondary}`,
+      borderRadius: 2,
+      backgroundColor: 'transparent',
+      backgroundOrigin: 'border-box',
+      backgroundSize: '100%',
+      cursor: 'pointer',
+      '@media (hover: hover)': {
+        '&:hover': { boxShadow: `0 0 0 12px ${theme.alpha(action.active, action.hoverOpacity)}` },
+        '&:checked:hover': { boxShadow: `0 0 0 12px ${theme.alpha(primary.main, action.hoverOpacity)}` },
+      },
+      // The site's focus ring (CssBaseline's :focus-visible) is left to show on keyboard focus.
+      '&:checked': {
+        borderColor: primary.main,
+        backgroundColor: primary.main,
+        backgroundImage: tick(background.paper),
+      },
+    },
+    '& .Newsletter-error': { ...theme.typography.caption, color: error.main, margin: `3px 0 0 ${theme.spacing(4)}` },
+  } as const;
+};
+
 /**
  * The newsletter block's own look in one class (its parts are plain elements with class names),
- * as MUI's Box, Stack and Typography drew it; the form's fields are MUI's.
+ * as MUI's Box, Stack, Typography and the form's fields drew it.
  */
 const NewsletterRoot = styled('section')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
@@ -50,8 +135,7 @@ const NewsletterRoot = styled('section')(({ theme }) => ({
     [`& > .${siteButtonClasses.root}`]: { minHeight: 56 },
     '& > .MuiAlert-root': { alignSelf: 'stretch' },
   },
-  '& .Newsletter-consent': { alignItems: 'flex-start', '& .MuiCheckbox-root': { marginTop: theme.spacing(-1) } },
-  '& .Newsletter-error': { marginLeft: theme.spacing(4) },
+  ...fieldStyles(theme),
   '& .Newsletter-privacy': {
     margin: 0,
     marginLeft: theme.spacing(4),
@@ -157,47 +241,47 @@ export default function Newsletter({
                 aria-describedby={status.kind === 'failed' ? `${id}-status` : undefined}
               >
                 <div className="Newsletter-fields">
-                  {/* TextField's parts, without TextField: it imports Select (and with it Menu, Popover
-                      and Modal) into every page's JavaScript for a plain email field. */}
-                  <FormControl variant="outlined" error={Boolean(errors.email)} required fullWidth>
-                    <InputLabel htmlFor={`${id}-email`} id={`${id}-email-label`}>
+                  <div className={errors.email ? 'Newsletter-field Newsletter-invalid' : 'Newsletter-field'}>
+                    <label htmlFor={`${id}-email`} id={`${id}-email-label`} className="Newsletter-label">
                       Email address
-                    </InputLabel>
-                    <OutlinedInput
+                      <span aria-hidden="true">{'\u2009*'}</span>
+                    </label>
+                    <input
                       id={`${id}-email`}
-                      fullWidth
-                      label="Email address"
+                      className="Newsletter-input"
                       type="email"
                       autoComplete="email"
+                      required
+                      maxLength={254}
                       value={email}
                       onChange={(event) => setEmail(event.target.value)}
-                      inputProps={{ maxLength: 254, 'aria-describedby': `${id}-email-helper-text` }}
+                      aria-invalid={Boolean(errors.email)}
+                      aria-describedby={`${id}-email-helper-text`}
                     />
-                    <FormHelperText id={`${id}-email-helper-text`}>{errors.email ?? ' '}</FormHelperText>
-                  </FormControl>
+                    <p id={`${id}-email-helper-text`} className="Newsletter-helper">
+                      {errors.email}
+                    </p>
+                  </div>
                   {/* What the visitor agrees to comes before the button that sends it, on every screen. */}
                   <div>
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          id={`${id}-consent`}
-                          checked={consent}
-                          onChange={(event) => setConsent(event.target.checked)}
-                          slotProps={{
-                            input: {
-                              'aria-describedby':
-                                [errors.consent ? `${id}-consent-error` : '', privacyPolicy ? `${id}-privacy` : '']
-                                  .filter(Boolean)
-                                  .join(' ') || undefined,
-                              'aria-invalid': Boolean(errors.consent),
-                            } as object,
-                          }}
-                        />
-                      }
-                      label={settings.privacyCheckboxText}
-                      slotProps={{ typography: editable(settings.src?.privacyCheckboxText, 'text') }}
-                      className="Newsletter-consent"
-                    />
+                    <label className="Newsletter-consent">
+                      <input
+                        id={`${id}-consent`}
+                        className="Newsletter-checkbox"
+                        type="checkbox"
+                        checked={consent}
+                        onChange={(event) => setConsent(event.target.checked)}
+                        aria-invalid={Boolean(errors.consent)}
+                        aria-describedby={
+                          [errors.consent ? `${id}-consent-error` : '', privacyPolicy ? `${id}-privacy` : '']
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
+                      />
+                      <span {...editable(settings.src?.privacyCheckboxText, 'text')}>
+                        {settings.privacyCheckboxText}
+                      </span>
+                    </label>
                     {/* Outside the label: a link inside it would also tick the box. */}
                     {privacyPolicy ? (
                       <p id={`${id}-privacy`} className="Newsletter-privacy">
@@ -206,9 +290,9 @@ export default function Newsletter({
                       </p>
                     ) : null}
                     {errors.consent ? (
-                      <FormHelperText id={`${id}-consent-error`} error className="Newsletter-error">
+                      <p id={`${id}-consent-error`} className="Newsletter-error">
                         {errors.consent}
-                      </FormHelperText>
+                      </p>
                     ) : null}
                   </div>
                   <SiteButton
