@@ -1,13 +1,16 @@
 import fs from 'fs';
 import path from 'path';
 import { createFontStack } from '@capsizecss/core';
+import { fromFile } from '@capsizecss/unpack/fs';
 import {
   brandFaces,
+  fallbackOverrides,
   fontFaceRules,
   fontFileUrl,
   fontPreloads,
   SHIPPED_FONTS,
   SUBSETS,
+  SYSTEM_FONTS,
   type BrandFonts,
   type Subset,
 } from '@/theme/fonts';
@@ -24,6 +27,18 @@ const WAYFARER: BrandFonts = {
   body1: style('Inter', 400),
   body2: style('Inter', 400),
   button: style('Inter', 600),
+};
+/** BUNAC's (cms/src/seed/data/bunac.ts). */
+const BUNAC: BrandFonts = {
+  h1: style('Montserrat', 800),
+  h2: style('Montserrat', 800),
+  h3: style('Montserrat', 700),
+  h4: style('Montserrat', 700),
+  h5: style('Montserrat', 700),
+  h6: style('Montserrat', 600),
+  body1: style('Open Sans', 400),
+  body2: style('Open Sans', 400),
+  button: style('Montserrat', 700),
 };
 const NONE: BrandFonts = {
   h1: null,
@@ -61,8 +76,8 @@ describe('a brand’s fonts', () => {
     const rules = fontFaceRules(brandFaces(WAYFARER));
     const families = new Set(rules.map((rule) => rule['@font-face'].fontFamily));
     expect([...families].sort()).toEqual(["'Inter Fallback'", "'Inter'", "'Poppins Fallback'", "'Poppins'"]);
-    // Five faces in two subsets, and one fallback face a family.
-    expect(rules).toHaveLength(5 * 2 + 2);
+    // Five faces in two subsets, and a fallback face for each of the five weights.
+    expect(rules).toHaveLength(5 * 2 + 5);
     for (const rule of rules.filter((rule) => !String(rule['@font-face'].fontFamily).includes('Fallback')))
       expect(rule['@font-face']).toMatchObject({ fontDisplay: 'swap', fontStyle: 'normal' });
   });
@@ -99,6 +114,28 @@ describe('a brand’s fonts', () => {
   });
 });
 
+describe('fallback faces', () => {
+  it('gives each weight used its own fallback face, bold in a bold system font as wide as the font’s bold', () => {
+    const rules = fontFaceRules(brandFaces(BUNAC)).map((rule) => rule['@font-face']);
+    const fallbacks = rules.filter((rule) => String(rule.fontFamily).endsWith("Fallback'"));
+    expect(fallbacks.map((rule) => `${rule.fontFamily} ${rule.fontWeight}`)).toEqual([
+      "'Montserrat Fallback' 600",
+      "'Montserrat Fallback' 700",
+      "'Montserrat Fallback' 800",
+      "'Open Sans Fallback' 400",
+      "'Open Sans Fallback' 700",
+    ]);
+    const openSans = fallbacks.slice(3);
+    expect(openSans[0]).toMatchObject({ src: SYSTEM_FONTS.sans.regular.src, sizeAdjust: '105.1479%' });
+    expect(openSans[1]).toMatchObject({
+      src: SYSTEM_FONTS.sans.bold.src,
+      ...fallbackOverrides(SHIPPED_FONTS['open sans'], 700),
+    });
+    // Open Sans Bold is 7.3% wider than its regular, Arial Bold 7.7% wider than Arial.
+    expect(openSans[1].sizeAdjust).toBe('104.7813%');
+  });
+});
+
 describe('the fonts the site ships', () => {
   const root = path.join(__dirname, '..', '..', '..');
   const packageDir = (name: string) => path.join(root, 'node_modules', '@fontsource', name);
@@ -121,7 +158,7 @@ describe('the fonts the site ships', () => {
     },
   );
 
-  it.each(Object.values(SHIPPED_FONTS))('$family: its fallback overrides match capsize’s metrics', (font) => {
+  it.each(Object.values(SHIPPED_FONTS))('$family: its regular fallback matches capsize’s metrics', (font) => {
     const metricsName = font.family
       .replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase())
       .replace(/^\w/, (c) => c.toLowerCase());
@@ -130,12 +167,76 @@ describe('the fonts the site ships', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const system = require(`@capsizecss/metrics/${font.fallback === 'serif' ? 'timesNewRoman' : 'arial'}`);
     const { fontFaces } = createFontStack([metrics, system]);
-    const value = (property: string) => Number(new RegExp(`${property}: ([\\d.]+)%`).exec(fontFaces)?.[1]);
-    expect(font.overrides).toEqual({
-      ascent: value('ascent-override'),
-      descent: value('descent-override'),
-      lineGap: value('line-gap-override'),
+    const value = (property: string) => `${new RegExp(`${property}: ([\\d.]+)%`).exec(fontFaces)?.[1]}%`;
+    expect(fallbackOverrides(font, 400)).toEqual({
+      ascentOverride: value('ascent-override'),
+      descentOverride: value('descent-override'),
+      lineGapOverride: value('line-gap-override'),
       sizeAdjust: value('size-adjust'),
     });
+    expect(font.metrics).toEqual({
+      ascent: metrics.ascent,
+      descent: metrics.descent,
+      lineGap: metrics.lineGap,
+      unitsPerEm: metrics.unitsPerEm,
+    });
+    const systemMetrics = SYSTEM_FONTS[font.fallback];
+    expect(systemMetrics.regular.width).toBe(system.xWidthAvg);
+    expect(systemMetrics.metrics).toEqual({
+      ascent: system.ascent,
+      descent: system.descent,
+      lineGap: system.lineGap,
+      unitsPerEm: system.unitsPerEm,
+    });
+  });
+
+  it.each(Object.values(SHIPPED_FONTS))('$family: its widths and metrics per weight are its files’', async (font) => {
+    for (const weight of font.weights) {
+      const file = path.join(packageDir(font.package), 'files', path.basename(fontFileUrl(font, weight, 'latin')));
+      const metrics = await fromFile(file);
+      expect([weight, metrics.xWidthAvg]).toEqual([weight, font.widths[weight]]);
+      expect(metrics).toMatchObject(font.metrics);
+    }
+  });
+
+  it.each(Object.values(SHIPPED_FONTS))(
+    '$family: each weight’s fallback is capsize’s against the system font',
+    (font) => {
+      for (const weight of font.weights) {
+        const system = SYSTEM_FONTS[font.fallback];
+        const { fontFaces } = createFontStack([
+          { familyName: font.family, ...font.metrics, xWidthAvg: font.widths[weight] },
+          {
+            familyName: 'System',
+            ...system.metrics,
+            xWidthAvg: system[weight >= 600 ? 'bold' : 'regular'].width,
+          },
+        ]);
+        const value = (property: string) => `${new RegExp(`${property}: ([\\d.]+)%`).exec(fontFaces)?.[1]}%`;
+        expect(fallbackOverrides(font, weight)).toEqual({
+          ascentOverride: value('ascent-override'),
+          descentOverride: value('descent-override'),
+          lineGapOverride: value('line-gap-override'),
+          sizeAdjust: value('size-adjust'),
+        });
+      }
+    },
+  );
+
+  // Arial's and Times's bold widths are their metric twins' (Liberation 2: the same advances),
+  // read where those are installed (Debian's fonts-liberation, which Chromium's package brings).
+  const liberation = '/usr/share/fonts/truetype/liberation';
+  const hasLiberation = fs.existsSync(path.join(liberation, 'LiberationSans-Bold.ttf'));
+  (hasLiberation ? it : it.skip).each([
+    ['sans', 'LiberationSans'],
+    ['serif', 'LiberationSerif'],
+  ] as const)('the %s system font’s widths are %s’s', async (kind, file) => {
+    const regular = await fromFile(path.join(liberation, `${file}-Regular.ttf`));
+    const bold = await fromFile(path.join(liberation, `${file}-Bold.ttf`));
+    expect([regular.xWidthAvg, bold.xWidthAvg]).toEqual([
+      SYSTEM_FONTS[kind].regular.width,
+      SYSTEM_FONTS[kind].bold.width,
+    ]);
+    expect(bold).toMatchObject(SYSTEM_FONTS[kind].metrics);
   });
 });
