@@ -2,11 +2,14 @@ import type { TextStyle, TextStyleName } from '@/lib/brand/site-settings';
 
 /**
  * The fonts the site ships, self-hosted: fontsource's files, copied by `scripts/fonts.js` (run on
- * install and before a build) to `public/fonts/<package>-<version>/` and served from the site's own origin. A page
+ * install and before a build) to `public/fonts/` and served from the site's own origin. A page
  * declares only the faces its brand's nine text styles use (plus the body font's bold, for
- * <strong>), in its inline CSS with `font-display: swap`, and preloads three of them; nothing
- * render-blocking. Text paints at once in a fallback metric-matched to the font, one fallback
- * face per weight used (size-adjust and
+ * <strong>), in its inline CSS with `font-display: swap`, and preloads the files of three of them;
+ * nothing render-blocking. Per family and subset it declares either one variable face (a file
+ * covering every weight) or a static face per weight, whichever is fewer bytes for the weights the
+ * brand uses: the server decides (theme/font-files.ts, with the files' sizes), the page's props
+ * carry its choice (VariableFonts), and both renders declare the same. Text paints at once in a
+ * fallback metric-matched to the font, one fallback face per weight used (size-adjust and
  * ascent/descent overrides as capsize computes them, against Arial or Times New Roman, regular or
  * bold, and their metric twins Liberation Sans and Serif), so the swap barely moves a line, bold
  * text included. A brand naming another font still gets it if the visitor has it installed.
@@ -31,6 +34,11 @@ export interface ShippedFont {
    * weight, because a bold font is wider than its regular by more than the system font's bold is.
    */
   widths: Readonly<Record<number, number>>;
+  /**
+   * The version of its variable package (`@fontsource-variable/<package>`, weight axis), when
+   * there is one. Its files' sizes and weight range are in public/fonts/manifest.json.
+   */
+  variable?: string;
 }
 
 const ALL_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
@@ -45,6 +53,7 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     fallback: 'sans',
     metrics: { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048 },
     widths: { 100: 925, 200: 942, 300: 960, 400: 978, 500: 988, 600: 998, 700: 1008, 800: 1021, 900: 1035 },
+    variable: '5.3.0',
   },
   poppins: {
     family: 'Poppins',
@@ -63,6 +72,7 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     fallback: 'sans',
     metrics: { ascent: 968, descent: -251, lineGap: 0, unitsPerEm: 1000 },
     widths: { 100: 488, 200: 492, 300: 497, 400: 503, 500: 511, 600: 520, 700: 530, 800: 540, 900: 551 },
+    variable: '5.3.0',
   },
   'open sans': {
     family: 'Open Sans',
@@ -72,6 +82,7 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     fallback: 'sans',
     metrics: { ascent: 2189, descent: -600, lineGap: 0, unitsPerEm: 2048 },
     widths: { 300: 924, 400: 960, 500: 978, 600: 995, 700: 1030, 800: 1065 },
+    variable: '5.3.0',
   },
   'source sans 3': {
     family: 'Source Sans 3',
@@ -81,6 +92,7 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     fallback: 'sans',
     metrics: { ascent: 1024, descent: -400, lineGap: 0, unitsPerEm: 1000 },
     widths: { 200: 398, 300: 403, 400: 418, 500: 424, 600: 431, 700: 443, 800: 448, 900: 453 },
+    variable: '5.3.1',
   },
   merriweather: {
     family: 'Merriweather',
@@ -90,6 +102,7 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     fallback: 'serif',
     metrics: { ascent: 1968, descent: -546, lineGap: 0, unitsPerEm: 2000 },
     widths: { 300: 952, 400: 970, 500: 974, 600: 981, 700: 998, 800: 1007, 900: 1014 },
+    variable: '5.3.0',
   },
 };
 
@@ -190,6 +203,28 @@ export function fontFileUrl(font: ShippedFont, weight: number, subset: Subset): 
   return `/fonts/${font.package}-${font.version}/${font.package}-${subset}-${weight}-normal.woff2`;
 }
 
+/**
+ * The families a page declares as their variable face, by package: its weight range and the
+ * subsets it is chosen for (theme/font-files.ts decides, on the server). Any other family or
+ * subset is declared as static faces.
+ */
+export type VariableFonts = Partial<Record<string, { weight: readonly [number, number]; subsets: readonly Subset[] }>>;
+
+/** The URL of a shipped font's variable file (scripts/fonts.js puts it there). */
+export function variableFileUrl(font: ShippedFont, subset: Subset): string | undefined {
+  if (!font.variable) return undefined;
+  return `/fonts/${font.package}-variable-${font.variable}/${font.package}-${subset}-wght-normal.woff2`;
+}
+
+/** A family's variable face for a subset, when the server chose it: its URL and weight range. */
+function variableFace(font: ShippedFont, subset: Subset, variable: VariableFonts | null | undefined) {
+  const chosen = variable?.[font.package];
+  const url = variableFileUrl(font, subset);
+  if (!chosen || !url || !chosen.subsets.includes(subset)) return undefined;
+  const [min, max] = chosen.weight;
+  return Number.isInteger(min) && Number.isInteger(max) ? { url, weight: `${min} ${max}` } : undefined;
+}
+
 /** The weight of the shipped file a requested weight uses: itself, or the nearest shipped one. */
 const nearestWeight = (font: ShippedFont, weight: number) =>
   font.weights.reduce((best, candidate) => (Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best));
@@ -214,7 +249,7 @@ export function brandFaces(fonts: BrandFonts | null | undefined): Face[] {
 }
 
 /** The faces grouped by family, weights in ascending order. */
-function families(faces: Face[]): Array<{ font: ShippedFont; weights: number[] }> {
+export function families(faces: Face[]): Array<{ font: ShippedFont; weights: number[] }> {
   const byFamily = new Map<string, { font: ShippedFont; weights: number[] }>();
   for (const { font, weight } of faces) {
     const family = byFamily.get(font.family) ?? { font, weights: [] };
@@ -249,13 +284,14 @@ export function fallbackOverrides(font: ShippedFont, weight: number) {
 type FontFaceRule = { '@font-face': Record<string, string | number> };
 
 /**
- * The @font-face rules of a brand's faces (both subsets each), as Emotion global styles, then each
- * family's fallback faces, one per weight, so that bold text waits in a bold system font as wide
- * as the font's bold, and a text's weight picks the same weight in both.
+ * The @font-face rules of a brand's faces, as Emotion global styles: per family and subset, its
+ * variable face (weights as the file's range) where the server chose it, else a static face per
+ * weight; then the family's fallback faces, one per weight, so that bold text waits in a bold
+ * system font as wide as the font's bold, and a text's weight picks the same weight in both.
  */
-export function fontFaceRules(faces: Face[]): FontFaceRule[] {
+export function fontFaceRules(faces: Face[], variable?: VariableFonts | null): FontFaceRule[] {
   const rules: FontFaceRule[] = [];
-  const face = (font: ShippedFont, weight: number, url: string, subset: Subset): FontFaceRule => ({
+  const face = (font: ShippedFont, weight: string | number, url: string, subset: Subset): FontFaceRule => ({
     '@font-face': {
       fontFamily: `'${font.family}'`,
       fontStyle: 'normal',
@@ -267,8 +303,11 @@ export function fontFaceRules(faces: Face[]): FontFaceRule[] {
   });
   const grouped = families(faces);
   for (const { font, weights } of grouped)
-    for (const subset of Object.keys(SUBSETS) as Subset[])
-      for (const weight of weights) rules.push(face(font, weight, fontFileUrl(font, weight, subset), subset));
+    for (const subset of Object.keys(SUBSETS) as Subset[]) {
+      const chosen = variableFace(font, subset, variable);
+      if (chosen) rules.push(face(font, chosen.weight, chosen.url, subset));
+      else for (const weight of weights) rules.push(face(font, weight, fontFileUrl(font, weight, subset), subset));
+    }
   for (const { font, weights } of grouped)
     for (const weight of weights)
       rules.push({
@@ -286,14 +325,16 @@ export function fontFaceRules(faces: Face[]): FontFaceRule[] {
 /**
  * The files worth preloading: the latin file of the faces of the first screen's text, the body's,
  * the main heading's and the buttons' (also the chips' and the menu's: a face that arrives after
- * the first paint re-wraps a row of chips and moves everything below it). The other faces load
- * when the page uses them.
+ * the first paint re-wraps a row of chips and moves everything below it); a variable file once,
+ * however many of them it draws. The other faces load when the page uses them.
  */
-export function fontPreloads(fonts: BrandFonts | null | undefined): string[] {
+export function fontPreloads(fonts: BrandFonts | null | undefined, variable?: VariableFonts | null): string[] {
   const urls = (['body1', 'h1', 'button'] as const).flatMap((name) => {
     const style = resolvedTextStyle(fonts, name);
     const font = shipped(style.name);
-    return font ? [fontFileUrl(font, nearestWeight(font, style.weight), 'latin')] : [];
+    if (!font) return [];
+    const chosen = variableFace(font, 'latin', variable);
+    return [chosen ? chosen.url : fontFileUrl(font, nearestWeight(font, style.weight), 'latin')];
   });
   return [...new Set(urls)];
 }
