@@ -20,8 +20,11 @@ const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ES modules in node_modules (msw's dependencies ship .mjs only; light-my-request's cookie@2, at
-  // any depth) are compiled to CommonJS like our own code; everything else there is used as it is.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(until-async|rettime|cookie)/).*/node_modules/.+\\.(c?js|json)$'],
+  // any depth; @capsizecss/unpack's fontkitten, which the font tests read fonts with) are compiled
+  // to CommonJS like our own code; everything else there is used as it is.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(until-async|rettime|cookie|fontkitten)/).*/node_modules/.+\\.(c?js|json)$',
+  ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/cms/node_modules/', '/.next/'],
 };

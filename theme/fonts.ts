@@ -2,13 +2,17 @@ import type { TextStyle, TextStyleName } from '@/lib/brand/site-settings';
 
 /**
  * The fonts the site ships, self-hosted: fontsource's files, copied by `scripts/fonts.js` (run on
- * install and before a build) to `public/fonts/<package>-<version>/` and served from the site's
- * own origin. A page declares only the faces its brand's nine text styles use (plus the body
- * font's bold, for <strong>), in its inline CSS with `font-display: swap`, and preloads three of
- * them; nothing render-blocking. Text paints at once in a fallback metric-matched to the font
- * (size-adjust and ascent/descent overrides from @capsizecss/metrics against Arial or Times New
- * Roman, and their metric twins Liberation Sans and Serif), so the swap barely moves a line.
- * A brand naming another font still gets it if the visitor has it installed.
+ * install and before a build) to `public/fonts/` and served from the site's own origin. A page
+ * declares only the faces its brand's nine text styles use (plus the body font's bold, for
+ * <strong>), in its inline CSS with `font-display: swap`, and preloads the files of three of them;
+ * nothing render-blocking. Per family and subset it declares either one variable face (a file
+ * covering every weight) or a static face per weight, whichever is fewer bytes for the weights the
+ * brand uses: the server decides (theme/font-files.ts, with the files' sizes), the page's props
+ * carry its choice (VariableFonts), and both renders declare the same. Text paints at once in a
+ * fallback metric-matched to the font, one fallback face per weight used (size-adjust and
+ * ascent/descent overrides as capsize computes them, against Arial or Times New Roman, regular or
+ * bold, and their metric twins Liberation Sans and Serif), so the swap barely moves a line, bold
+ * text included. A brand naming another font still gets it if the visitor has it installed.
  *
  * Only the latin and latin-ext subsets are declared: the sites are written in English and other
  * European languages; text in another script shows in the system font.
@@ -22,8 +26,19 @@ export interface ShippedFont {
   /** Weights the package ships a file for. */
   weights: readonly number[];
   fallback: 'sans' | 'serif';
-  /** The fallback's overrides, percentages (@capsizecss/core's createFontStack; a unit test recomputes them). */
-  overrides: { ascent: number; descent: number; lineGap: number; sizeAdjust: number };
+  /** Its vertical metrics, in font units (@capsizecss/metrics; the same in every weight). */
+  metrics: { ascent: number; descent: number; lineGap: number; unitsPerEm: number };
+  /**
+   * The average width of its latin text in each weight it ships, in font units (capsize's
+   * xWidthAvg; a unit test reads them again from the static files): a fallback face is sized per
+   * weight, because a bold font is wider than its regular by more than the system font's bold is.
+   */
+  widths: Readonly<Record<number, number>>;
+  /**
+   * The version of its variable package (`@fontsource-variable/<package>`, weight axis), when
+   * there is one. Its files' sizes and weight range are in public/fonts/manifest.json.
+   */
+  variable?: string;
 }
 
 const ALL_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
@@ -36,7 +51,9 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     version: '5.3.0',
     weights: ALL_WEIGHTS,
     fallback: 'sans',
-    overrides: { ascent: 90.4365, descent: 22.518, lineGap: 0, sizeAdjust: 107.1194 },
+    metrics: { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048 },
+    widths: { 100: 925, 200: 942, 300: 960, 400: 978, 500: 988, 600: 998, 700: 1008, 800: 1021, 900: 1035 },
+    variable: '5.3.0',
   },
   poppins: {
     family: 'Poppins',
@@ -44,7 +61,8 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     version: '5.3.0',
     weights: ALL_WEIGHTS,
     fallback: 'sans',
-    overrides: { ascent: 93.6182, descent: 31.2061, lineGap: 8.916, sizeAdjust: 112.1577 },
+    metrics: { ascent: 1050, descent: -350, lineGap: 100, unitsPerEm: 1000 },
+    widths: { 100: 483, 200: 489, 300: 495, 400: 500, 500: 506, 600: 510, 700: 515, 800: 519, 900: 523 },
   },
   montserrat: {
     family: 'Montserrat',
@@ -52,7 +70,9 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     version: '5.3.0',
     weights: ALL_WEIGHTS,
     fallback: 'sans',
-    overrides: { ascent: 85.7923, descent: 22.2457, lineGap: 0, sizeAdjust: 112.8307 },
+    metrics: { ascent: 968, descent: -251, lineGap: 0, unitsPerEm: 1000 },
+    widths: { 100: 488, 200: 492, 300: 497, 400: 503, 500: 511, 600: 520, 700: 530, 800: 540, 900: 551 },
+    variable: '5.3.0',
   },
   'open sans': {
     family: 'Open Sans',
@@ -60,7 +80,9 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     fallback: 'sans',
-    overrides: { ascent: 101.6519, descent: 27.8625, lineGap: 0, sizeAdjust: 105.1479 },
+    metrics: { ascent: 2189, descent: -600, lineGap: 0, unitsPerEm: 2048 },
+    widths: { 300: 924, 400: 960, 500: 978, 600: 995, 700: 1030, 800: 1065 },
+    variable: '5.3.0',
   },
   'source sans 3': {
     family: 'Source Sans 3',
@@ -68,7 +90,9 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     version: '5.3.1',
     weights: [200, 300, 400, 500, 600, 700, 800, 900],
     fallback: 'sans',
-    overrides: { ascent: 109.2105, descent: 42.6604, lineGap: 0, sizeAdjust: 93.7639 },
+    metrics: { ascent: 1024, descent: -400, lineGap: 0, unitsPerEm: 1000 },
+    widths: { 200: 398, 300: 403, 400: 418, 500: 424, 600: 431, 700: 443, 800: 448, 900: 453 },
+    variable: '5.3.1',
   },
   merriweather: {
     family: 'Merriweather',
@@ -76,7 +100,9 @@ export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
     version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800, 900],
     fallback: 'serif',
-    overrides: { ascent: 82.4227, descent: 22.8673, lineGap: 0, sizeAdjust: 119.3846 },
+    metrics: { ascent: 1968, descent: -546, lineGap: 0, unitsPerEm: 2000 },
+    widths: { 300: 952, 400: 970, 500: 974, 600: 981, 700: 998, 800: 1007, 900: 1014 },
+    variable: '5.3.0',
   },
 };
 
@@ -91,10 +117,36 @@ export type Subset = keyof typeof SUBSETS;
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const SERIF = "Georgia, 'Times New Roman', serif";
-/** Where a fallback face finds the metric-matched system font: Arial or Times, or their Liberation twins (Linux). */
-const FALLBACK_SOURCES = {
-  sans: "local('Arial'), local('ArialMT'), local('Liberation Sans')",
-  serif: "local('Times New Roman'), local('TimesNewRomanPSMT'), local('Liberation Serif')",
+/**
+ * The system fonts a fallback face uses, regular for weights up to 500 and bold above, as they are
+ * named to local() (Arial or Times New Roman, and their metric twins Liberation Sans and Serif on
+ * Linux), with their metrics: vertical ones and the regular's width from @capsizecss/metrics, the
+ * bold's width read from Liberation Sans and Serif Bold (same advances as Arial's and Times's; a
+ * unit test reads them again where those files are installed).
+ */
+export const SYSTEM_FONTS = {
+  sans: {
+    regular: {
+      src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans')",
+      width: 913,
+    },
+    bold: {
+      src: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+      width: 983,
+    },
+    metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048 },
+  },
+  serif: {
+    regular: {
+      src: "local('Times New Roman'), local('TimesNewRomanPSMT'), local('Liberation Serif'), local('LiberationSerif')",
+      width: 832,
+    },
+    bold: {
+      src: "local('Times New Roman Bold'), local('TimesNewRomanPS-BoldMT'), local('Liberation Serif Bold'), local('LiberationSerif-Bold')",
+      width: 886,
+    },
+    metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048 },
+  },
 } as const;
 
 /** A name from the CMS reduced to letters, digits, spaces and hyphens: nothing can break out of the CSS. */
@@ -146,9 +198,31 @@ export function resolvedTextStyle(fonts: BrandFonts | null | undefined, name: Te
   return { name: fontName, weight: fontWeight(textStyle?.weight, DEFAULT_WEIGHTS[name]) };
 }
 
-/** The URL of one of a shipped font's files (scripts/fonts.js puts it there). */
+/** The URL of one of a shipped font's static files (scripts/fonts.js puts it there). */
 export function fontFileUrl(font: ShippedFont, weight: number, subset: Subset): string {
   return `/fonts/${font.package}-${font.version}/${font.package}-${subset}-${weight}-normal.woff2`;
+}
+
+/**
+ * The families a page declares as their variable face, by package: its weight range and the
+ * subsets it is chosen for (theme/font-files.ts decides, on the server). Any other family or
+ * subset is declared as static faces.
+ */
+export type VariableFonts = Partial<Record<string, { weight: readonly [number, number]; subsets: readonly Subset[] }>>;
+
+/** The URL of a shipped font's variable file (scripts/fonts.js puts it there). */
+export function variableFileUrl(font: ShippedFont, subset: Subset): string | undefined {
+  if (!font.variable) return undefined;
+  return `/fonts/${font.package}-variable-${font.variable}/${font.package}-${subset}-wght-normal.woff2`;
+}
+
+/** A family's variable face for a subset, when the server chose it: its URL and weight range. */
+function variableFace(font: ShippedFont, subset: Subset, variable: VariableFonts | null | undefined) {
+  const chosen = variable?.[font.package];
+  const url = variableFileUrl(font, subset);
+  if (!chosen || !url || !chosen.subsets.includes(subset)) return undefined;
+  const [min, max] = chosen.weight;
+  return Number.isInteger(min) && Number.isInteger(max) ? { url, weight: `${min} ${max}` } : undefined;
 }
 
 /** The weight of the shipped file a requested weight uses: itself, or the nearest shipped one. */
@@ -174,52 +248,93 @@ export function brandFaces(fonts: BrandFonts | null | undefined): Face[] {
   return [...faces.values()];
 }
 
+/** The faces grouped by family, weights in ascending order. */
+export function families(faces: Face[]): Array<{ font: ShippedFont; weights: number[] }> {
+  const byFamily = new Map<string, { font: ShippedFont; weights: number[] }>();
+  for (const { font, weight } of faces) {
+    const family = byFamily.get(font.family) ?? { font, weights: [] };
+    if (!family.weights.includes(weight)) family.weights.push(weight);
+    byFamily.set(font.family, family);
+  }
+  return [...byFamily.values()].map(({ font, weights }) => ({ font, weights: weights.sort((a, b) => a - b) }));
+}
+
+const percent = (value: number) => `${parseFloat((value * 100).toFixed(4))}%`;
+
 /**
- * The @font-face rules of a brand's faces (both subsets each) and one metric-matched fallback face
- * per family, as Emotion global styles.
+ * The overrides that make a weight's fallback face (the system font, bold from 600) take the
+ * font's room: its average width scaled to the font's, then the font's ascent, descent and line
+ * gap. The same arithmetic as @capsizecss/core's createFontStack, whose figures a unit test compares.
  */
-export function fontFaceRules(faces: Face[]): Array<{ '@font-face': Record<string, string | number> }> {
-  const rules: Array<{ '@font-face': Record<string, string | number> }> = [];
-  for (const { font, weight } of faces)
-    for (const subset of Object.keys(SUBSETS) as Subset[])
+export function fallbackOverrides(font: ShippedFont, weight: number) {
+  const system = SYSTEM_FONTS[font.fallback];
+  const { ascent, descent, lineGap, unitsPerEm } = font.metrics;
+  const width = font.widths[weight] ?? font.widths[nearestWeight(font, weight)] ?? 0;
+  const systemWidth = (weight >= 600 ? system.bold : system.regular).width;
+  const sizeAdjust = width / unitsPerEm / (systemWidth / system.metrics.unitsPerEm);
+  const em = unitsPerEm * sizeAdjust;
+  return {
+    ascentOverride: percent(ascent / em),
+    descentOverride: percent(Math.abs(descent) / em),
+    lineGapOverride: percent(lineGap / em),
+    sizeAdjust: percent(sizeAdjust),
+  };
+}
+
+type FontFaceRule = { '@font-face': Record<string, string | number> };
+
+/**
+ * The @font-face rules of a brand's faces, as Emotion global styles: per family and subset, its
+ * variable face (weights as the file's range) where the server chose it, else a static face per
+ * weight; then the family's fallback faces, one per weight, so that bold text waits in a bold
+ * system font as wide as the font's bold, and a text's weight picks the same weight in both.
+ */
+export function fontFaceRules(faces: Face[], variable?: VariableFonts | null): FontFaceRule[] {
+  const rules: FontFaceRule[] = [];
+  const face = (font: ShippedFont, weight: string | number, url: string, subset: Subset): FontFaceRule => ({
+    '@font-face': {
+      fontFamily: `'${font.family}'`,
+      fontStyle: 'normal',
+      fontWeight: weight,
+      fontDisplay: 'swap',
+      src: `url(${url}) format('woff2')`,
+      unicodeRange: SUBSETS[subset],
+    },
+  });
+  const grouped = families(faces);
+  for (const { font, weights } of grouped)
+    for (const subset of Object.keys(SUBSETS) as Subset[]) {
+      const chosen = variableFace(font, subset, variable);
+      if (chosen) rules.push(face(font, chosen.weight, chosen.url, subset));
+      else for (const weight of weights) rules.push(face(font, weight, fontFileUrl(font, weight, subset), subset));
+    }
+  for (const { font, weights } of grouped)
+    for (const weight of weights)
       rules.push({
         '@font-face': {
-          fontFamily: `'${font.family}'`,
+          fontFamily: `'${font.family} Fallback'`,
           fontStyle: 'normal',
           fontWeight: weight,
-          fontDisplay: 'swap',
-          src: `url(${fontFileUrl(font, weight, subset)}) format('woff2')`,
-          unicodeRange: SUBSETS[subset],
+          src: SYSTEM_FONTS[font.fallback][weight >= 600 ? 'bold' : 'regular'].src,
+          ...fallbackOverrides(font, weight),
         },
       });
-  const families = new Map(faces.map(({ font }) => [font.family, font]));
-  for (const font of families.values()) {
-    const { ascent, descent, lineGap, sizeAdjust } = font.overrides;
-    rules.push({
-      '@font-face': {
-        fontFamily: `'${font.family} Fallback'`,
-        src: FALLBACK_SOURCES[font.fallback],
-        ascentOverride: `${ascent}%`,
-        descentOverride: `${descent}%`,
-        lineGapOverride: `${lineGap}%`,
-        sizeAdjust: `${sizeAdjust}%`,
-      },
-    });
-  }
   return rules;
 }
 
 /**
  * The files worth preloading: the latin file of the faces of the first screen's text, the body's,
  * the main heading's and the buttons' (also the chips' and the menu's: a face that arrives after
- * the first paint re-wraps a row of chips and moves everything below it). The other faces load
- * when the page uses them.
+ * the first paint re-wraps a row of chips and moves everything below it); a variable file once,
+ * however many of them it draws. The other faces load when the page uses them.
  */
-export function fontPreloads(fonts: BrandFonts | null | undefined): string[] {
+export function fontPreloads(fonts: BrandFonts | null | undefined, variable?: VariableFonts | null): string[] {
   const urls = (['body1', 'h1', 'button'] as const).flatMap((name) => {
     const style = resolvedTextStyle(fonts, name);
     const font = shipped(style.name);
-    return font ? [fontFileUrl(font, nearestWeight(font, style.weight), 'latin')] : [];
+    if (!font) return [];
+    const chosen = variableFace(font, 'latin', variable);
+    return [chosen ? chosen.url : fontFileUrl(font, nearestWeight(font, style.weight), 'latin')];
   });
   return [...new Set(urls)];
 }

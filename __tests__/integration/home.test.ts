@@ -1,8 +1,10 @@
 import { delay, graphql, HttpResponse } from 'msw';
+import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
 import { resetCmsState } from '@/lib/cms/shared-state';
 import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
 import { CMS_URL, requests, server } from '../support/cms-mock';
+import { siteSettings } from '../support/fixtures';
 import { nextContext } from '../support/next-context';
 
 process.env.CMS_URL = CMS_URL;
@@ -49,6 +51,48 @@ describe('home page getServerSideProps', () => {
     const timberline = (await getServerSideProps(nextContext({ host: 'timberline.localhost:3000' }).context)) as Props;
     expect(timberline.props.site.brand.name).toBe('Timberline Camps');
     expect(timberline.props.site.brandOrigins.BUNAC).toBe('http://bunac.localhost:3000');
+  });
+
+  it('tells the page which of its brand’s fonts to declare as variable files, chosen by size on the server', async () => {
+    const textStyle = (Name: string, Weight: number) => ({ __typename: 'ComponentSettingsTextStyle', Name, Weight });
+    const settings = {
+      ...siteSettings([]),
+      Appearance: {
+        __typename: 'ComponentSettingsAppearance',
+        HeaderLogos: [],
+        HeaderMenu: [],
+        Fonts: {
+          __typename: 'ComponentSettingsFonts',
+          Heading1: textStyle('Montserrat', 800),
+          Heading2: textStyle('Montserrat', 800),
+          Heading3: textStyle('Montserrat', 700),
+          Heading4: textStyle('Montserrat', 700),
+          Heading5: textStyle('Montserrat', 700),
+          Heading6: textStyle('Montserrat', 600),
+          Body1: textStyle('Open Sans', 400),
+          Body2: textStyle('Open Sans', 400),
+          Button: textStyle('Montserrat', 700),
+        },
+        Colours: null,
+        ImageTransition: null,
+        UrgentNewsBanner: null,
+      },
+    };
+    server.use(
+      graphql
+        .link(`${CMS_URL}/graphql`)
+        .query(BrandSiteSettingsDocument, () => HttpResponse.json({ data: { brandSettings: [settings] } })),
+    );
+    const result = (await getServerSideProps(nextContext({ host: 'www.bunac.org' }).context)) as Props;
+    // Montserrat's three weights are fewer bytes as its variable file; Open Sans's two are not.
+    expect(result.props.site.variableFonts).toEqual({
+      montserrat: { weight: [100, 900], subsets: ['latin', 'latin-ext'] },
+    });
+    // Without fonts of its own, nothing is variable.
+    server.resetHandlers();
+    resetCmsState({ breaker: true });
+    const plain = (await getServerSideProps(nextContext({ host: 'www.bunac.org' }).context)) as Props;
+    expect(plain.props.site.variableFonts).toEqual({});
   });
 
   it('reads drafts only in Next draft mode, with the preview token, never cached', async () => {

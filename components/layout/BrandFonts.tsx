@@ -1,15 +1,17 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Head from 'next/head';
 import { useMemo } from 'react';
-import { brandFaces, fontFaceRules, fontPreloads, type BrandFonts as Fonts } from '@/theme/fonts';
+import { brandFaces, fontFaceRules, fontPreloads, type BrandFonts as Fonts, type VariableFonts } from '@/theme/fonts';
 
 /**
- * The brand's fonts (theme/fonts.ts): its faces declared in the page's inline CSS, and the three
- * the first screen shows preloaded. No stylesheet to wait for before the first paint.
+ * The brand's fonts (theme/fonts.ts): its faces and their fallbacks declared in the page's inline
+ * CSS, and the files of the body's, main heading's and buttons' preloaded (a variable file once).
+ * No stylesheet to wait for before the first paint. Which families are variable files the server
+ * chose (the page's props carry it), so both renders declare the same faces.
  */
-export default function BrandFonts({ fonts }: { fonts: Fonts }) {
-  const rules = useMemo(() => fontFaceRules(brandFaces(fonts)), [fonts]);
-  const preloads = useMemo(() => fontPreloads(fonts), [fonts]);
+export default function BrandFonts({ fonts, variable }: { fonts: Fonts; variable?: VariableFonts }) {
+  const rules = useMemo(() => fontFaceRules(brandFaces(fonts), variable), [fonts, variable]);
+  const preloads = useMemo(() => fontPreloads(fonts, variable), [fonts, variable]);
   return (
     <>
       <Head>

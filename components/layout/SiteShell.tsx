@@ -98,7 +98,7 @@ export default function SiteShell({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrandFonts fonts={settings.appearance.fonts} />
+      <BrandFonts fonts={settings.appearance.fonts} variable={site?.variableFonts} />
       <SiteContext.Provider value={context}>
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1" />

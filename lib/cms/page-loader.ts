@@ -6,12 +6,13 @@ import { normalisePath } from '@/lib/content/paths';
 import { isIndexable } from '@/lib/seo/indexing';
 import { loadAutomatedMenu } from '@/lib/brand/automated-menu';
 import { loadBrands } from '@/lib/brand/brands';
-import type { AutomatedMenuSource } from '@/lib/brand/site-settings';
+import { toSiteSettings, type AutomatedMenuSource } from '@/lib/brand/site-settings';
 import { parseHostHeader } from '@/lib/brand/host';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
 import { SURROGATE_KEYS } from '@/lib/page-cache/process-hooks';
 import { previewOrigins } from '@/lib/preview/messages';
+import { variableFonts } from '@/theme/font-files';
 import { createServerClient } from './client';
 import { rememberBrands } from './edge-services';
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
@@ -225,18 +226,20 @@ export function cmsPage<P extends Record<string, unknown>>(
         fetch: async (query, variables) => (await queryCms(requestClient, query, variables)).data,
       };
       const settings = queryCms(requestClient, BrandSiteSettingsDocument, { brandName: brand.name }).then(
-        ({ data }) => {
+        async ({ data }) => {
           const sources = (data.brandSettings[0]?.Navigation?.AutomatedMenuItems ?? []).flatMap((item) =>
             item ? [item.Source as AutomatedMenuSource] : [],
           );
-          return loadAutomatedMenu(requestClient, brand!.name, sources);
+          await loadAutomatedMenu(requestClient, brand!.name, sources);
+          // Which fonts the page declares as variable files: decided here, where the files' sizes are.
+          return variableFonts(toSiteSettings(data.brandSettings[0]).appearance.fonts);
         },
       );
-      const [result] = await Promise.all([load(context), settings]);
+      const [result, fonts] = await Promise.all([load(context), settings]);
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
       next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : publicCacheControl());
-      const pageSite: PageSite = { ...site, countryCode: result.countryCode ?? null };
+      const pageSite: PageSite = { ...site, countryCode: result.countryCode ?? null, variableFonts: fonts };
       const props: PageProps<P> = { ...result.props, site: pageSite };
       return addApolloState(requestClient, { props });
     } catch (error) {
