@@ -111,46 +111,6 @@ export function Heading({ tag, ...props }: { tag: HeadingTag } & HTMLAttributes<
 /** Hidden on screen, read by screen readers (components/ui/visually-hidden), for a part's class. */
 export const visuallyHiddenStyles: CSSObject = { ...visuallyHidden };
 
-/* The sx forms, until every card is one styled root. */
-
-/** The look of every card in these lists, consistent with ContentTile (rounded, outlined, lifts on hover). */
-export const cardSx = {
-  position: 'relative',
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: 3,
-  overflow: 'hidden',
-} as const;
-
-/** Hover and focus lift for cards that are one link (as ContentTile). */
-export const linkedCardSx = {
-  transition: 'box-shadow 200ms, transform 200ms',
-  '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
-  '&:focus-within': { boxShadow: 6 },
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
-} as const;
-
-/** The stretched link itself: its hit area is the card; focus is shown on the card (below). */
-export const stretchedLinkSx = {
-  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
-  '&:focus-visible': { outline: 'none' },
-} as const;
-
-/**
- * A card holding a stretched link shows the site's focus ring (docs/content-rules.md §9: 3px #0066cc, offset 2px)
- * around the whole card when the link has keyboard focus.
- */
-export const stretchedFocusSx = {
-  [`&:has(.${STRETCHED_LINK}:focus-visible)`]: {
-    outline: (theme: Theme) => `${theme.tokens.focusOutline.width}px solid ${theme.tokens.focusOutline.colour}`,
-    outlineOffset: (theme: Theme) => `${theme.tokens.focusOutline.offset}px`,
-  },
-} as const;
-
-/** Controls inside a stretched-link card (tag links) sit above the stretched link to stay clickable. */
-export const aboveStretchedSx = { position: 'relative', zIndex: 1 } as const;
-
 /**
  * The instant of a date or date-time the rules of `formatDate` accept, for ordering and comparing;
  * null otherwise. A date-time without an offset is read as UTC (as formatDate does), never in the
