@@ -1,4 +1,7 @@
-import type { Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
+import { createElement, type HTMLAttributes } from 'react';
+import type { HeadingTag } from '@/components/ui/heading-level';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { formatDate } from '@/lib/content/dates';
 
 /**
@@ -28,49 +31,85 @@ export function toDateView(iso: string | null | undefined): DateView | null {
   return { iso: value, label, month, day, year };
 }
 
-/** The look of every card in these lists, consistent with ContentTile (rounded, outlined, lifts on hover). */
-export const cardSx = {
-  position: 'relative',
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: 3,
-  overflow: 'hidden',
-} as const;
-
-/** Hover and focus lift for cards that are one link (as ContentTile). */
-export const linkedCardSx = {
-  transition: 'box-shadow 200ms, transform 200ms',
-  '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
-  '&:focus-within': { boxShadow: 6 },
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
-} as const;
-
 /** A list without bullets or indentation (the grid lays items out). */
 export const plainListSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
 /** Class of the one link stretched over a whole card (its `::after` covers the card). */
 export const STRETCHED_LINK = 'card-stretched-link';
 
-/** The stretched link itself: its hit area is the card; focus is shown on the card (below). */
-export const stretchedLinkSx = {
-  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
-  '&:focus-visible': { outline: 'none' },
-} as const;
+/*
+ * The cards' looks, for a card's one styled() root (static styles: every card of a kind shares one
+ * class, its parts plain elements with class names). What MUI's outlined Card and sx drew.
+ */
 
 /**
- * A card holding a stretched link shows the site's focus ring (docs/content-rules.md §9: 3px #0066cc, offset 2px)
- * around the whole card when the link has keyboard focus.
+ * The look of every card in these lists, consistent with ContentTile (rounded, outlined): MUI's
+ * outlined Card (Paper: surface, text colour, the 1px divider border; Card: overflow hidden) with
+ * the cards' shape (a flex column as tall as its grid cell, radius 3 units).
  */
-export const stretchedFocusSx = {
-  [`&:has(.${STRETCHED_LINK}:focus-visible)`]: {
-    outline: (theme: Theme) => `${theme.tokens.focusOutline.width}px solid ${theme.tokens.focusOutline.colour}`,
-    outlineOffset: (theme: Theme) => `${theme.tokens.focusOutline.offset}px`,
-  },
-} as const;
+export function cardStyles(theme: Theme): CSSObject {
+  return {
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    transition: theme.transitions.create('box-shadow'),
+    border: `1px solid ${theme.palette.divider}`,
+    position: 'relative',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    borderRadius: (theme.shape.borderRadius as number) * 3,
+    overflow: 'hidden',
+  };
+}
+
+/** Hover and focus lift for cards that are one link (as ContentTile). */
+export function linkedCardStyles(theme: Theme): CSSObject {
+  return {
+    transition: 'box-shadow 200ms, transform 200ms',
+    '&:hover': { boxShadow: theme.shadows[6], transform: 'translateY(-2px)' },
+    '&:focus-within': { boxShadow: theme.shadows[6] },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+  };
+}
+
+/**
+ * The one link stretched over the card (`STRETCHED_LINK`): the title's colour, no underline, its
+ * hit area the card; focus is shown on the card instead, the site's focus ring (docs/content-rules.md
+ * §9: 3px #0066cc, offset 2px) around the whole card when the link has keyboard focus.
+ */
+export function stretchedLinkStyles(theme: Theme): CSSObject {
+  return {
+    [`& .${STRETCHED_LINK}`]: {
+      color: 'inherit',
+      textDecoration: 'none',
+      '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
+      '&:focus-visible': { outline: 'none' },
+    },
+    [`&:has(.${STRETCHED_LINK}:focus-visible)`]: {
+      outline: `${theme.tokens.focusOutline.width}px solid ${theme.tokens.focusOutline.colour}`,
+      outlineOffset: `${theme.tokens.focusOutline.offset}px`,
+    },
+  };
+}
 
 /** Controls inside a stretched-link card (tag links) sit above the stretched link to stay clickable. */
-export const aboveStretchedSx = { position: 'relative', zIndex: 1 } as const;
+export const aboveStretched = { position: 'relative', zIndex: 1 } as const;
+
+/** Text (Typography's look as MUI drew it: no margin, a theme text style), for a card's parts. */
+export function text(
+  theme: Theme,
+  variant: 'h4' | 'h5' | 'h6' | 'body1' | 'body2' | 'overline' | 'caption' | 'button',
+): CSSObject {
+  return { margin: 0, ...(theme.typography[variant] as CSSObject) };
+}
+
+/** A heading element of the given level (a plain h2–h6: its look is its card's rule for the class). */
+export function Heading({ tag, ...props }: { tag: HeadingTag } & HTMLAttributes<HTMLHeadingElement>) {
+  return createElement(tag, props);
+}
+
+/** Hidden on screen, read by screen readers (components/ui/visually-hidden), for a part's class. */
+export const visuallyHiddenStyles: CSSObject = { ...visuallyHidden };
 
 /**
  * The instant of a date or date-time the rules of `formatDate` accept, for ordering and comparing;

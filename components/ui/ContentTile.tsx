@@ -1,14 +1,61 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { createElement } from 'react';
 import type { TileView } from '@/components/blocks/tiles';
 import { editable } from '@/lib/preview/content-source';
 import CmsImage from './CmsImage';
 import Editable from './Editable';
-import Link from './Link';
+import { AnchorLink } from './Link';
 import { useHeadingTag, type HeadingTag } from './heading-level';
+
+/**
+ * The tile's look in one class (its parts are plain elements with class names), as MUI's outlined
+ * Card, Box, Stack and Typography drew it: rounded and outlined, lifting on hover; the 4:3 image,
+ * then the title (an h5's look), the sub-title and the link label 8px apart.
+ */
+const TileRoot = styled('div')(({ theme }) => ({
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.divider}`,
+  overflow: 'hidden',
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: (theme.shape.borderRadius as number) * 3,
+  transition: 'box-shadow 200ms, transform 200ms',
+  '&:hover': { boxShadow: theme.shadows[6], transform: 'translateY(-2px)' },
+  '&:focus-within': { boxShadow: theme.shadows[6] },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+  '& .ContentTile-image': { position: 'relative', aspectRatio: '4 / 3', backgroundColor: theme.palette.action.hover },
+  '& .ContentTile-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    padding: theme.spacing(2.5),
+    flexGrow: 1,
+  },
+  '& .ContentTile-title': { margin: 0, ...theme.typography.h5 },
+  // One link stretched over the whole card; focus shows on the card (:focus-within above).
+  '& .ContentTile-link': {
+    color: 'inherit',
+    textDecoration: 'none',
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+  },
+  '& .ContentTile-mobile': { display: 'inline', [theme.breakpoints.up('sm')]: { display: 'none' } },
+  '& .ContentTile-wide': { display: 'none', [theme.breakpoints.up('sm')]: { display: 'inline' } },
+  '& .ContentTile-subTitle': { margin: 0, ...theme.typography.body2, flexGrow: 1 },
+  '& .ContentTile-more': {
+    margin: 0,
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    color: theme.palette.primary.main,
+    paddingTop: theme.spacing(1),
+  },
+}));
 
 /**
  * A card linking to a content item. One link (on the title) stretched over the whole card, so the
@@ -17,21 +64,8 @@ import { useHeadingTag, type HeadingTag } from './heading-level';
 export default function ContentTile({ tile, headingLevel }: { tile: TileView; headingLevel?: HeadingTag }) {
   const placed = useHeadingTag();
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: 3,
-        transition: 'box-shadow 200ms, transform 200ms',
-        '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
-        '&:focus-within': { boxShadow: 6 },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}>
+    <TileRoot>
+      <div className="ContentTile-image">
         {tile.image ? (
           <CmsImage
             media={tile.image}
@@ -41,51 +75,40 @@ export default function ContentTile({ tile, headingLevel }: { tile: TileView; he
             style={{ objectFit: 'cover' }}
           />
         ) : null}
-      </Box>
-      <Stack spacing={1} sx={{ p: 2.5, flexGrow: 1 }}>
-        <Typography component={headingLevel ?? placed} variant="h5">
-          <Link
+      </div>
+      <div className="ContentTile-body">
+        {createElement(
+          headingLevel ?? placed,
+          { className: 'ContentTile-title' },
+
+          <AnchorLink
             href={tile.href}
-            color="inherit"
-            underline="none"
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-            }}
+            className="ContentTile-link"
             {...(tile.titleMobile ? undefined : editable(tile.src?.title))}
           >
             {tile.titleMobile ? (
               <>
-                <Box
-                  component="span"
-                  sx={{ display: { xs: 'inline', sm: 'none' } }}
-                  {...editable(tile.src?.titleMobile)}
-                >
+                <span className="ContentTile-mobile" {...editable(tile.src?.titleMobile)}>
                   {tile.titleMobile}
-                </Box>
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }} {...editable(tile.src?.title)}>
+                </span>
+                <span className="ContentTile-wide" {...editable(tile.src?.title)}>
                   {tile.title}
-                </Box>
+                </span>
               </>
             ) : (
               tile.title
             )}
-          </Link>
-        </Typography>
+          </AnchorLink>,
+        )}
         {tile.subTitle ? (
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} {...editable(tile.src?.subTitle)}>
+          <p className="ContentTile-subTitle" {...editable(tile.src?.subTitle)}>
             {tile.subTitle}
-          </Typography>
+          </p>
         ) : null}
-        <Typography
-          variant="button"
-          component="span"
-          aria-hidden="true"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.main', pt: 1 }}
-        >
+        <span className="ContentTile-more" aria-hidden="true">
           <Editable source={tile.src?.linkLabel}>{tile.linkLabel}</Editable> <ArrowForwardIcon fontSize="small" />
-        </Typography>
-      </Stack>
-    </Card>
+        </span>
+      </div>
+    </TileRoot>
   );
 }

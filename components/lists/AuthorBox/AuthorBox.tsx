@@ -1,13 +1,53 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
-import type { HeadingLevel } from '../shared';
+import { Heading, text, type HeadingLevel } from '../shared';
 import type { AuthorBoxView } from './toAuthorBox';
+
+/**
+ * The box's look in one class (its parts are plain elements with class names), as MUI's outlined
+ * Card, Stack, Box and Typography drew it: the round photo above the words on phones, beside them
+ * from `sm`; the overline heading, the name (an h4's look), the tag line and the biography.
+ */
+const AuthorBoxRoot = styled('aside')(({ theme }) => ({
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  transition: theme.transitions.create('box-shadow'),
+  border: `1px solid ${theme.palette.divider}`,
+  overflow: 'hidden',
+  borderRadius: (theme.shape.borderRadius as number) * 3,
+  padding: theme.spacing(2.5),
+  [theme.breakpoints.up('md')]: { padding: theme.spacing(4) },
+  '& .AuthorBox-layout': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    [theme.breakpoints.up('sm')]: { flexDirection: 'row', gap: theme.spacing(3), alignItems: 'flex-start' },
+  },
+  '& .AuthorBox-photo': {
+    position: 'relative',
+    flexShrink: 0,
+    borderRadius: '50%',
+    overflow: 'hidden',
+    backgroundColor: theme.palette.action.hover,
+    width: 88,
+    height: 88,
+    [theme.breakpoints.up('md')]: { width: 120, height: 120 },
+  },
+  '& .AuthorBox-words': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1), minWidth: 0, flexGrow: 1 },
+  '& .AuthorBox-heading': {
+    ...text(theme, 'overline'),
+    color: theme.palette.text.secondary,
+    fontWeight: 700,
+    letterSpacing: '0.1em',
+    lineHeight: 1.6,
+  },
+  '& .AuthorBox-name': { ...text(theme, 'h4'), overflowWrap: 'anywhere' },
+  '& .AuthorBox-tagLine': { ...text(theme, 'body1'), fontStyle: 'italic' },
+  '& .AuthorBox-bio': { paddingTop: theme.spacing(1) },
+}));
 
 /**
  * "About the author" at the end of a post: photo, name, tag line and biography (Markdown). The
@@ -15,7 +55,7 @@ import type { AuthorBoxView } from './toAuthorBox';
  */
 export default function AuthorBox({
   author,
-  headingLevel = 'h2',
+  headingLevel: heading = 'h2',
 }: {
   author: AuthorBoxView | null;
   headingLevel?: HeadingLevel;
@@ -23,59 +63,30 @@ export default function AuthorBox({
   const headingId = useId();
   if (!author) return null;
   return (
-    <Card
-      component="aside"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ borderRadius: 3, p: { xs: 2.5, md: 4 } }}
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={{ xs: 2, sm: 3 }}
-        sx={{ alignItems: { sm: 'flex-start' } }}
-      >
+    <AuthorBoxRoot aria-labelledby={headingId}>
+      <div className="AuthorBox-layout">
         {author.photo ? (
-          <Box
-            sx={{
-              position: 'relative',
-              width: { xs: 88, md: 120 },
-              height: { xs: 88, md: 120 },
-              flexShrink: 0,
-              borderRadius: '50%',
-              overflow: 'hidden',
-              bgcolor: 'action.hover',
-            }}
-          >
+          <div className="AuthorBox-photo">
             <CmsImage media={author.photo} alt="" fill sizes="120px" style={{ objectFit: 'cover' }} />
-          </Box>
+          </div>
         ) : null}
-        <Stack spacing={1} sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography
-            id={headingId}
-            component={headingLevel}
-            variant="overline"
-            sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.1em', lineHeight: 1.6 }}
-          >
+        <div className="AuthorBox-words">
+          <Heading tag={heading} id={headingId} className="AuthorBox-heading">
             About the author
-          </Typography>
-          <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }} {...editable(author.src?.name)}>
+          </Heading>
+          <p className="AuthorBox-name" {...editable(author.src?.name)}>
             {author.name}
-          </Typography>
+          </p>
           {author.tagLine ? (
-            <Typography
-              variant="body1"
-              color="text.secondary"
-              sx={{ fontStyle: 'italic' }}
-              {...editable(author.src?.tagLine)}
-            >
+            <p className="AuthorBox-tagLine" {...editable(author.src?.tagLine)}>
               {author.tagLine}
-            </Typography>
+            </p>
           ) : null}
           {author.information ? (
-            <RichText markdown={author.information} source={author.src?.information} sx={{ pt: 1 }} />
+            <RichText markdown={author.information} source={author.src?.information} className="AuthorBox-bio" />
           ) : null}
-        </Stack>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </AuthorBoxRoot>
   );
 }

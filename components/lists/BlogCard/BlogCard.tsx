@@ -1,15 +1,46 @@
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import Editable from '@/components/ui/Editable';
-import Link from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import { editable } from '@/lib/preview/content-source';
-import ImageBox from '../ImageBox';
-import { STRETCHED_LINK, cardSx, linkedCardSx, stretchedFocusSx, stretchedLinkSx, type HeadingLevel } from '../shared';
+import ImageBox, { imageBoxStyles } from '../ImageBox';
+import {
+  Heading,
+  STRETCHED_LINK,
+  cardStyles,
+  linkedCardStyles,
+  stretchedLinkStyles,
+  text,
+  type HeadingLevel,
+} from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { BlogCardView } from './toBlogCard';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import { Columns } from '@/components/ui/Columns';
+
+/**
+ * The card's look in one class (its parts are plain elements with class names), as MUI's outlined
+ * Card, Stack and Typography drew it: the 16:9 image, then title, date and reading time, sub-title,
+ * author and tags 10px apart, the tags at the foot.
+ */
+const BlogCardRoot = styled('article')(({ theme }) => ({
+  ...cardStyles(theme),
+  ...linkedCardStyles(theme),
+  ...stretchedLinkStyles(theme),
+  '& .BlogCard-image': imageBoxStyles(theme, '16 / 9'),
+  '& .BlogCard-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.25),
+    padding: theme.spacing(2.5),
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  '& .BlogCard-title': { ...text(theme, 'h5'), overflowWrap: 'anywhere' },
+  '& .BlogCard-text': text(theme, 'body2'),
+  '& .BlogCard-meta': { display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(1) },
+  '& .BlogCard-author': { fontWeight: 600 },
+  '& .BlogCard-tags': { display: 'flex', flexDirection: 'column', marginTop: 'auto', paddingTop: theme.spacing(1) },
+}));
 
 export interface BlogCardProps {
   card: BlogCardView;
@@ -25,24 +56,18 @@ export interface BlogCardProps {
  */
 export default function BlogCard({ card, headingLevel, tagHrefFor }: BlogCardProps) {
   const placed = useHeadingTag();
+  const heading = headingLevel ?? placed;
   return (
-    <Card component="article" variant="outlined" sx={[cardSx, linkedCardSx, stretchedFocusSx]}>
-      <ImageBox media={card.image} ratio="16 / 9" />
-      <Stack useFlexGap spacing={1.25} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
-        <Typography component={headingLevel ?? placed} variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-          <Link
-            href={card.href}
-            className={STRETCHED_LINK}
-            color="inherit"
-            underline="none"
-            sx={stretchedLinkSx}
-            {...editable(card.src?.title)}
-          >
+    <BlogCardRoot>
+      <ImageBox media={card.image} className="BlogCard-image" />
+      <div className="BlogCard-body">
+        <Heading tag={heading} className="BlogCard-title">
+          <AnchorLink href={card.href} className={STRETCHED_LINK} {...editable(card.src?.title)}>
             {card.title}
-          </Link>
-        </Typography>
+          </AnchorLink>
+        </Heading>
         {card.date || card.minsToRead ? (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+          <p className="BlogCard-text BlogCard-meta">
             {card.date ? <time dateTime={card.date.iso}>{card.date.label}</time> : null}
             {card.date && card.minsToRead ? <span aria-hidden="true">·</span> : null}
             {card.minsToRead ? (
@@ -52,27 +77,27 @@ export default function BlogCard({ card, headingLevel, tagHrefFor }: BlogCardPro
                 </Editable>
               </span>
             ) : null}
-          </Typography>
+          </p>
         ) : null}
         {card.subTitle ? (
-          <Typography variant="body2" color="text.secondary" {...editable(card.src?.subTitle)}>
+          <p className="BlogCard-text" {...editable(card.src?.subTitle)}>
             {card.subTitle}
-          </Typography>
+          </p>
         ) : null}
         {card.author ? (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <p className="BlogCard-text BlogCard-author">
             <Editable source={card.src?.author} before="By ">
               {card.author}
             </Editable>
-          </Typography>
+          </p>
         ) : null}
         {card.tags.length > 0 ? (
-          <Stack sx={{ mt: 'auto', pt: 1 }}>
+          <div className="BlogCard-tags">
             <TagChips tags={card.tags} hrefFor={tagHrefFor} />
-          </Stack>
+          </div>
         ) : null}
-      </Stack>
-    </Card>
+      </div>
+    </BlogCardRoot>
   );
 }
 

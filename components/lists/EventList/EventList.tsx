@@ -1,54 +1,25 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
-import ImageBox from '../ImageBox';
-import { cardSx, plainListSx, type DateView, type HeadingLevel } from '../shared';
+import ImageBox, { imageBoxStyles } from '../ImageBox';
+import { Heading, cardStyles, text, type DateView, type HeadingLevel } from '../shared';
 import type { EventView } from './toEvents';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
 import SiteChip from '@/components/ui/SiteChip';
 
 /** A tear-off calendar leaf: month, day, year. Decorative: the date is also written out in a <time>. */
-function DateBadge({ date, past }: { date: DateView; past: boolean }) {
+function DateBadge({ date }: { date: DateView }) {
   return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        width: 64,
-        flexShrink: 0,
-        textAlign: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Box
-        sx={{
-          py: 0.25,
-          bgcolor: past ? 'grey.700' : 'primary.main',
-          color: past ? 'common.white' : 'primary.contrastText',
-          fontSize: '0.75rem',
-          fontWeight: 700,
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-        }}
-      >
-        {date.month}
-      </Box>
-      <Box sx={{ fontSize: '1.625rem', fontWeight: 700, lineHeight: 1.2, pt: 0.5, color: 'text.primary' }}>
-        {date.day}
-      </Box>
-      <Box sx={{ fontSize: '0.75rem', color: 'text.secondary', pb: 0.5 }}>{date.year}</Box>
-    </Box>
+    <div className="EventCard-badge" aria-hidden="true">
+      <div className="EventCard-month">{date.month}</div>
+      <div className="EventCard-day">{date.day}</div>
+      <div className="EventCard-year">{date.year}</div>
+    </div>
   );
 }
 
@@ -76,72 +47,120 @@ function PlaceLabel({ event }: { event: EventView }) {
   );
 }
 
+/**
+ * The card's look in one class (its parts are plain elements with class names), as MUI's outlined
+ * Card, Stack, Box and Typography drew it: the 4:3 image above the words on phones, beside them
+ * from `md` (a past event's image greyed); the calendar leaf beside the title, sub-title, date and
+ * place; the text and the button below.
+ */
+const EventCardRoot = styled('article')(({ theme }) => ({
+  ...cardStyles(theme),
+  flexDirection: 'column',
+  [theme.breakpoints.up('md')]: { flexDirection: 'row' },
+  scrollMarginTop: 96,
+  '& .EventCard-image': {
+    ...imageBoxStyles(theme, '4 / 3'),
+    width: '100%',
+    [theme.breakpoints.up('md')]: { width: '36%', maxWidth: 420, alignSelf: 'flex-start' },
+  },
+  '&.EventCard-past .EventCard-image': { filter: 'grayscale(0.6)' },
+  '& .EventCard-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    flexGrow: 1,
+    minWidth: 0,
+    padding: theme.spacing(2.5),
+    [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+  },
+  '& .EventCard-head': { display: 'flex', gap: theme.spacing(2), alignItems: 'flex-start' },
+  '& .EventCard-badge': {
+    width: 64,
+    flexShrink: 0,
+    textAlign: 'center',
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: (theme.shape.borderRadius as number) * 2,
+    overflow: 'hidden',
+    backgroundColor: theme.palette.background.default,
+  },
+  '& .EventCard-month': {
+    paddingBlock: theme.spacing(0.25),
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  },
+  '&.EventCard-past .EventCard-month': {
+    backgroundColor: theme.palette.grey[700],
+    color: theme.palette.common.white,
+  },
+  '& .EventCard-day': {
+    fontSize: '1.625rem',
+    fontWeight: 700,
+    lineHeight: 1.2,
+    paddingTop: theme.spacing(0.5),
+    color: theme.palette.text.primary,
+  },
+  '& .EventCard-year': { fontSize: '0.75rem', color: theme.palette.text.secondary, paddingBottom: theme.spacing(0.5) },
+  '& .EventCard-heading': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.75), minWidth: 0 },
+  '& .EventCard-title': { ...text(theme, 'h4'), overflowWrap: 'anywhere' },
+  '& .EventCard-subTitle': text(theme, 'body1'),
+  '& .EventCard-when': { display: 'flex', gap: theme.spacing(1), alignItems: 'center', flexWrap: 'wrap' },
+  '& .EventCard-fact': {
+    ...text(theme, 'body2'),
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+  },
+  '& .EventCard-date': { fontWeight: 600 },
+  '& .EventCard-icon': { color: theme.palette.text.secondary },
+}));
+
 /** One event: image, calendar badge, title, date, place, body and its button. */
 export function EventCard({ event, headingLevel: given }: { event: EventView; headingLevel?: HeadingLevel }) {
   const placed = useHeadingTag();
-  const headingLevel = given ?? placed;
+  const heading = given ?? placed;
   return (
-    <Card
-      component="article"
-      id={`event-${event.key}`}
-      variant="outlined"
-      sx={{ ...cardSx, flexDirection: { xs: 'column', md: 'row' }, scrollMarginTop: 96 }}
-    >
+    <EventCardRoot id={`event-${event.key}`} className={event.isPast ? 'EventCard-past' : undefined}>
       {event.image ? (
-        <ImageBox
-          media={event.image}
-          ratio="4 / 3"
-          sizes="(min-width: 900px) 400px, 100vw"
-          sx={{
-            width: { xs: '100%', md: '36%' },
-            maxWidth: { md: 420 },
-            alignSelf: { md: 'flex-start' },
-            filter: event.isPast ? 'grayscale(0.6)' : undefined,
-          }}
-        />
+        <ImageBox media={event.image} sizes="(min-width: 900px) 400px, 100vw" className="EventCard-image" />
       ) : null}
-      <Stack spacing={2} sx={{ p: { xs: 2.5, md: 3 }, flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          {event.date ? <DateBadge date={event.date} past={event.isPast} /> : null}
-          <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-            <Typography
-              component={headingLevel}
-              variant="h4"
-              sx={{ overflowWrap: 'anywhere' }}
-              {...editable(event.src?.title)}
-            >
+      <div className="EventCard-body">
+        <div className="EventCard-head">
+          {event.date ? <DateBadge date={event.date} /> : null}
+          <div className="EventCard-heading">
+            <Heading tag={heading} className="EventCard-title" {...editable(event.src?.title)}>
               {event.title}
-            </Typography>
+            </Heading>
             {event.subTitle ? (
-              <Typography variant="body1" color="text.secondary" {...editable(event.src?.subTitle)}>
+              <p className="EventCard-subTitle" {...editable(event.src?.subTitle)}>
                 {event.subTitle}
-              </Typography>
+              </p>
             ) : null}
             {event.date || event.isPast ? (
-              <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <div className="EventCard-when">
                 {event.date ? (
-                  <Typography
-                    variant="body2"
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
-                  >
-                    <CalendarMonthOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
+                  <p className="EventCard-fact EventCard-date">
+                    <CalendarMonthOutlinedIcon fontSize="small" aria-hidden="true" className="EventCard-icon" />
                     <time dateTime={event.date.iso}>{event.date.label}</time>
-                  </Typography>
+                  </p>
                 ) : null}
                 {event.isPast ? <SiteChip label="Past event" /> : null}
-              </Stack>
+              </div>
             ) : null}
             {event.venue || event.online ? (
-              <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                <PlaceOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
+              <p className="EventCard-fact">
+                <PlaceOutlinedIcon fontSize="small" aria-hidden="true" className="EventCard-icon" />
                 <PlaceLabel event={event} />
-              </Typography>
+              </p>
             ) : null}
-          </Stack>
-        </Stack>
+          </div>
+        </div>
         <RichText markdown={event.body} source={event.src?.body} />
         {event.button ? (
-          <Box>
+          <div>
             <SiteButton
               component={AnchorLink}
               href={event.button.url}
@@ -150,12 +169,22 @@ export function EventCard({ event, headingLevel: given }: { event: EventView; he
             >
               <Editable source={event.button.src?.text}>{event.button.text}</Editable>
             </SiteButton>
-          </Box>
+          </div>
         ) : null}
-      </Stack>
-    </Card>
+      </div>
+    </EventCardRoot>
   );
 }
+
+/** The list: its cards 24px apart, no bullets. */
+const EventListRoot = styled('ol')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(3),
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+}));
 
 /** Events in date order (the mapper sorts them), as an ordered list. Nothing when there are none. */
 export default function EventList({
@@ -169,12 +198,12 @@ export default function EventList({
 }) {
   if (events.length === 0) return null;
   return (
-    <Stack component="ol" aria-label={label} spacing={3} sx={plainListSx}>
+    <EventListRoot aria-label={label}>
       {events.map((event) => (
         <li key={event.key}>
           <EventCard event={event} headingLevel={headingLevel} />
         </li>
       ))}
-    </Stack>
+    </EventListRoot>
   );
 }

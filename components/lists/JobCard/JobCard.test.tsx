@@ -88,7 +88,7 @@ describe('JobCard', () => {
     expect(textColourOn('#ffffff')).toBe('#000000');
     expect(textColourOn('#000000')).toBe('#ffffff');
     renderJob();
-    expect(screen.getByText('Winter 2027').closest('.MuiChip-root')).toHaveStyle({
+    expect(screen.getByText('Winter 2027').closest('.JobCard-sticker')).toHaveStyle({
       backgroundColor: '#0b6e69',
       color: '#ffffff',
     });

@@ -2,41 +2,170 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled, type CSSObject } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import Editable from '@/components/ui/Editable';
-import Link, { AnchorLink } from '@/components/ui/Link';
+import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
-import ImageBox from '../ImageBox';
-import { cardSx, type HeadingLevel } from '../shared';
+import ImageBox, { imageBoxStyles } from '../ImageBox';
+import { Heading, cardStyles, text, visuallyHiddenStyles, type HeadingLevel } from '../shared';
 import type { JobView, StickerView } from './toJobCard';
 import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
 import { Columns } from '@/components/ui/Columns';
 
-function Sticker({ sticker, overlay }: { sticker: StickerView; overlay: boolean }) {
+/**
+ * The card's look in one class (its parts are plain elements with class names), as MUI's outlined
+ * Card, Chip, Stack, Box, Typography and Link drew them: the image with its sticker (a small chip,
+ * bold, on the image's corner or above the title), the title and location beside the logo, the
+ * facts (a term over its value, two columns from `sm`), the buttons and the disclosure at the foot.
+ */
+const JobCardRoot = styled('article')(({ theme }) => ({
+  ...cardStyles(theme),
+  scrollMarginTop: 96,
+  '& .JobCard-image': imageBoxStyles(theme, '16 / 9'),
+  // MUI's small Chip (Chip.js, @mui/material 9), in the brand's accent unless the CMS colours it.
+  '& .JobCard-sticker': {
+    maxWidth: 'calc(100% - 32px)',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 24,
+    lineHeight: 1.5,
+    borderRadius: 16,
+    whiteSpace: 'nowrap',
+    transition: theme.transitions.create(['background-color', 'box-shadow']),
+    cursor: 'unset',
+    outline: 0,
+    textDecoration: 'none',
+    border: 0,
+    padding: 0,
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    backgroundColor: theme.palette.accent.main,
+    color: theme.palette.accent.contrastText,
+    fontWeight: 700,
+    letterSpacing: '0.02em',
+    alignSelf: 'flex-start',
+  },
+  '& .JobCard-image > .JobCard-sticker': {
+    position: 'absolute',
+    top: 16,
+    left: 16,
+    boxShadow: theme.shadows[2],
+  },
+  '& .JobCard-stickerLabel': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    paddingLeft: 8,
+    paddingRight: 8,
+    whiteSpace: 'nowrap',
+  },
+  '& .JobCard-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    padding: theme.spacing(2.5),
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  '& .JobCard-head': {
+    display: 'flex',
+    gap: theme.spacing(2),
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+  },
+  '& .JobCard-heading': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.75), minWidth: 0 },
+  '& .JobCard-title': { ...text(theme, 'h5'), overflowWrap: 'anywhere' },
+  '& .JobCard-location': {
+    ...text(theme, 'body2'),
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.spacing(0.5),
+    color: theme.palette.text.secondary,
+  },
+  // MUI's Link, underlined in the primary colour's 40%.
+  '& .JobCard-map': {
+    color: theme.palette.primary.main,
+    textDecoration: 'underline',
+    textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+    fontWeight: 600,
+    overflowWrap: 'anywhere',
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
+  '& .JobCard-place': { fontWeight: 600, color: theme.palette.text.primary, overflowWrap: 'anywhere' },
+  '& .JobCard-logo': { position: 'relative', width: 56, height: 56, flexShrink: 0 },
+  '& .JobCard-facts': {
+    margin: 0,
+    display: 'grid',
+    gap: theme.spacing(1.5),
+    gridTemplateColumns: '1fr',
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+  },
+  '& .JobCard-fact': { minWidth: 0 },
+  '& .JobCard-fact dt': {
+    ...text(theme, 'caption'),
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    color: theme.palette.text.secondary,
+    fontWeight: 600,
+    lineHeight: 1.4,
+  },
+  '& .JobCard-factIcon': { display: 'inline-flex', width: 20, justifyContent: 'center' },
+  '& .JobCard-fact dd': { ...text(theme, 'body2'), paddingLeft: 28, fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .JobCard-info': text(theme, 'body2'),
+  '& .JobCard-actions': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.5),
+    marginTop: 'auto',
+    paddingTop: theme.spacing(1),
+  },
+  '& .JobCard-buttons': { display: 'flex', gap: theme.spacing(1.5), flexWrap: 'wrap' },
+  '& .JobCard-details': {
+    borderTop: `1px solid ${theme.palette.divider}`,
+    marginInline: theme.spacing(-2.5),
+    paddingInline: theme.spacing(2.5),
+    paddingTop: theme.spacing(1),
+    [`& > .${siteButtonClasses.root}`]: { paddingInline: theme.spacing(1), marginLeft: theme.spacing(-1) },
+  },
+  '& .JobCard-chevron': {
+    transition: 'transform 200ms',
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+  '& [aria-expanded="true"] .JobCard-chevron': { transform: 'rotate(180deg)' },
+  '& .JobCard-hidden': visuallyHiddenStyles,
+  '& .JobCard-more': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    paddingBlock: theme.spacing(1),
+  },
+  '& .JobCard-subTitle': { ...text(theme, 'h6'), marginBottom: theme.spacing(1) },
+  '& .JobCard-text p': theme.typography.body2 as CSSObject,
+}));
+
+function Sticker({ sticker }: { sticker: StickerView }) {
   return (
-    <Chip
-      label={<Editable source={sticker.src?.text}>{sticker.text}</Editable>}
-      size="small"
-      sx={{
-        bgcolor: sticker.background ?? 'accent.main',
-        color: sticker.color ?? 'accent.contrastText',
-        fontWeight: 700,
-        letterSpacing: '0.02em',
-        maxWidth: 'calc(100% - 32px)',
-        ...(overlay ? { position: 'absolute', top: 16, left: 16, boxShadow: 2 } : { alignSelf: 'flex-start' }),
-      }}
-    />
+    <div
+      className="JobCard-sticker"
+      style={
+        sticker.background || sticker.color
+          ? { backgroundColor: sticker.background ?? undefined, color: sticker.color ?? undefined }
+          : undefined
+      }
+    >
+      <span className="JobCard-stickerLabel">
+        <Editable source={sticker.src?.text}>{sticker.text}</Editable>
+      </span>
+    </div>
   );
 }
 
@@ -54,33 +183,15 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography
-        component="dt"
-        variant="caption"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          color: 'text.secondary',
-          fontWeight: 600,
-          lineHeight: 1.4,
-        }}
-      >
-        <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', width: 20, justifyContent: 'center' }}>
+    <div className="JobCard-fact">
+      <dt>
+        <span className="JobCard-factIcon" aria-hidden="true">
           {icon}
-        </Box>
+        </span>
         {term}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, pl: '28px', fontWeight: 600, overflowWrap: 'anywhere' }}
-        {...editable(source)}
-      >
-        {children}
-      </Typography>
-    </Box>
+      </dt>
+      <dd {...editable(source)}>{children}</dd>
+    </div>
   );
 }
 
@@ -90,70 +201,54 @@ function Fact({
  */
 export default function JobCard({ job, headingLevel: given }: { job: JobView; headingLevel?: HeadingLevel }) {
   const placed = useHeadingTag();
-  const headingLevel = given ?? placed;
+  const heading = given ?? placed;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const hasDetails = Boolean(job.benefits || job.description);
-  const subHeading = levelBelow(headingLevel);
+  const subHeading = levelBelow(heading);
   return (
-    <Card component="article" id={`job-${job.key}`} variant="outlined" sx={{ ...cardSx, scrollMarginTop: 96 }}>
+    <JobCardRoot id={`job-${job.key}`}>
       {job.image ? (
-        <ImageBox media={job.image} ratio="16 / 9">
-          {job.sticker ? <Sticker sticker={job.sticker} overlay /> : null}
+        <ImageBox media={job.image} className="JobCard-image">
+          {job.sticker ? <Sticker sticker={job.sticker} /> : null}
         </ImageBox>
       ) : null}
-      <Stack useFlexGap spacing={2} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
-        {job.sticker && !job.image ? <Sticker sticker={job.sticker} overlay={false} /> : null}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-            <Typography
-              component={headingLevel}
-              variant="h5"
-              sx={{ overflowWrap: 'anywhere' }}
-              {...editable(job.src?.title)}
-            >
+      <div className="JobCard-body">
+        {job.sticker && !job.image ? <Sticker sticker={job.sticker} /> : null}
+        <div className="JobCard-head">
+          <div className="JobCard-heading">
+            <Heading tag={heading} className="JobCard-title" {...editable(job.src?.title)}>
               {job.title}
-            </Typography>
+            </Heading>
             {job.location ? (
-              <Typography
-                variant="body2"
-                sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, color: 'text.secondary' }}
-              >
+              <p className="JobCard-location">
                 <PlaceOutlinedIcon fontSize="small" aria-hidden="true" />
                 {job.location.mapsHref ? (
-                  <Link
+                  <AnchorLink
                     href={job.location.mapsHref}
                     aria-label={`View ${job.location.name} on a map`}
-                    underline="always"
-                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                    className="JobCard-map"
                     {...editable(job.location.src?.name)}
                   >
                     {job.location.name}
-                  </Link>
+                  </AnchorLink>
                 ) : (
-                  <Box
-                    component="span"
-                    sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}
-                    {...editable(job.location.src?.name)}
-                  >
+                  <span className="JobCard-place" {...editable(job.location.src?.name)}>
                     {job.location.name}
-                  </Box>
+                  </span>
                 )}
-              </Typography>
+              </p>
             ) : null}
-          </Stack>
+          </div>
           {job.logo ? (
-            <Box sx={{ position: 'relative', width: 56, height: 56, flexShrink: 0 }}>
+            <div className="JobCard-logo">
               <CmsImage media={job.logo} fill sizes="56px" style={{ objectFit: 'contain' }} />
-            </Box>
+            </div>
           ) : null}
-        </Stack>
+        </div>
         {job.pay || job.duration ? (
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
-          >
+          <dl className="JobCard-facts">
             {job.pay ? (
               <Fact icon={<PaymentsOutlinedIcon fontSize="small" />} term="Pay" source={job.src?.pay}>
                 {job.pay}
@@ -164,17 +259,17 @@ export default function JobCard({ job, headingLevel: given }: { job: JobView; he
                 {job.duration}
               </Fact>
             ) : null}
-          </Box>
+          </dl>
         ) : null}
         {job.additionalInfo ? (
-          <Typography variant="body2" color="text.secondary" {...editable(job.src?.additionalInfo, 'text')}>
+          <p className="JobCard-info" {...editable(job.src?.additionalInfo, 'text')}>
             {job.additionalInfo}
-          </Typography>
+          </p>
         ) : null}
         {job.ctas.length > 0 || hasDetails ? (
-          <Stack useFlexGap spacing={1.5} sx={{ mt: 'auto', pt: 1 }}>
+          <div className="JobCard-actions">
             {job.ctas.length > 0 ? (
-              <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+              <div className="JobCard-buttons">
                 {job.ctas.map((cta, index) => (
                   <SiteButton
                     key={`${cta.url}-${index}`}
@@ -186,74 +281,47 @@ export default function JobCard({ job, headingLevel: given }: { job: JobView; he
                     <Editable source={cta.src?.text}>{cta.text}</Editable>
                   </SiteButton>
                 ))}
-              </Stack>
+              </div>
             ) : null}
             {hasDetails ? (
-              <Box
-                sx={{
-                  borderTop: 1,
-                  borderColor: 'divider',
-                  mx: -2.5,
-                  px: 2.5,
-                  pt: 1,
-                  [`& > .${siteButtonClasses.root}`]: { px: 1, ml: -1 },
-                }}
-              >
+              <div className="JobCard-details">
                 <SiteButton
                   variant="text"
                   color="primary"
                   aria-expanded={open}
                   aria-controls={detailsId}
                   onClick={() => setOpen((value) => !value)}
-                  endIcon={
-                    <ExpandMoreIcon
-                      sx={{
-                        transition: 'transform 200ms',
-                        transform: open ? 'rotate(180deg)' : 'none',
-                        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                      }}
-                    />
-                  }
+                  endIcon={<ExpandMoreIcon className="JobCard-chevron" />}
                 >
                   Job details
-                  <Box component="span" sx={visuallyHidden}>
-                    {` for ${job.title}`}
-                  </Box>
+                  <span className="JobCard-hidden">{` for ${job.title}`}</span>
                 </SiteButton>
                 <Collapse in={open} id={detailsId} timeout={reduceMotion ? 0 : 'auto'}>
-                  <Stack spacing={2} sx={{ pt: 1, pb: 1 }}>
+                  <div className="JobCard-more">
                     {job.benefits ? (
-                      <Box>
-                        <Typography component={subHeading} variant="h6" sx={{ mb: 1 }}>
+                      <div>
+                        <Heading tag={subHeading} className="JobCard-subTitle">
                           Benefits
-                        </Typography>
-                        <RichText
-                          markdown={job.benefits}
-                          source={job.src?.benefits}
-                          sx={{ '& p': { typography: 'body2' } }}
-                        />
-                      </Box>
+                        </Heading>
+                        <RichText markdown={job.benefits} source={job.src?.benefits} className="JobCard-text" />
+                      </div>
                     ) : null}
                     {job.description ? (
-                      <Box>
-                        <Typography component={subHeading} variant="h6" sx={{ mb: 1 }}>
+                      <div>
+                        <Heading tag={subHeading} className="JobCard-subTitle">
                           About the job
-                        </Typography>
-                        <RichText
-                          markdown={job.description}
-                          source={job.src?.description}
-                          sx={{ '& p': { typography: 'body2' } }}
-                        />
-                      </Box>
+                        </Heading>
+                        <RichText markdown={job.description} source={job.src?.description} className="JobCard-text" />
+                      </div>
                     ) : null}
-                  </Stack>
+                  </div>
                 </Collapse>
-              </Box>
+              </div>
             ) : null}
-          </Stack>
+          </div>
         ) : null}
-      </Stack>
-    </Card>
+      </div>
+    </JobCardRoot>
   );
 }
 

@@ -1,14 +1,10 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled, type CSSObject } from '@mui/material/styles';
 import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { editable } from '@/lib/preview/content-source';
-import ImageBox from '../ImageBox';
-import { cardSx, type HeadingLevel } from '../shared';
+import ImageBox, { imageBoxStyles } from '../ImageBox';
+import { Heading, cardStyles, text, visuallyHiddenStyles, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { NewsView } from './toNews';
 import { useHeadingTag } from '@/components/ui/heading-level';
@@ -39,53 +35,70 @@ function ExperienceNames({ experiences }: { experiences: NewsView['experiences']
   );
 }
 
+/**
+ * The card's look in one class (its parts are plain elements with class names), as MUI's outlined
+ * Card, Stack, Box and Typography drew it: the 16:9 image, then the experiences (an overline), the
+ * title, date, text, hashtags and the button 12px apart, the button at the foot.
+ */
+const NewsCardRoot = styled('article')(({ theme }) => ({
+  ...cardStyles(theme),
+  '& .NewsCard-image': imageBoxStyles(theme, '16 / 9'),
+  '& .NewsCard-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(2.5),
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  '& .NewsCard-experiences': {
+    ...text(theme, 'overline'),
+    color: theme.palette.text.secondary,
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    lineHeight: 1.5,
+  },
+  '& .NewsCard-title': { ...text(theme, 'h5'), overflowWrap: 'anywhere' },
+  '& .NewsCard-date': { ...text(theme, 'body2'), marginTop: theme.spacing(-0.5) },
+  '& .NewsCard-text': { overflowWrap: 'anywhere' },
+  '& .NewsCard-text p': theme.typography.body2 as CSSObject,
+  '& .NewsCard-action': { marginTop: 'auto', paddingTop: theme.spacing(1) },
+  '& .NewsCard-hidden': visuallyHiddenStyles,
+}));
+
 /** A news item as a card: image, experiences, title, date, text, hashtags and its button. */
 export function NewsCard({ item, headingLevel, tagHrefFor }: NewsCardProps) {
   const placed = useHeadingTag();
+  const heading = headingLevel ?? placed;
   return (
-    <Card component="article" variant="outlined" sx={cardSx}>
-      <ImageBox media={item.image} ratio="16 / 9" />
-      <Stack useFlexGap spacing={1.5} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
+    <NewsCardRoot>
+      <ImageBox media={item.image} className="NewsCard-image" />
+      <div className="NewsCard-body">
         {item.experiences.length > 0 ? (
-          <Typography
-            variant="overline"
-            component="p"
-            sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 }}
-          >
+          <p className="NewsCard-experiences">
             <ExperienceNames experiences={item.experiences} />
-          </Typography>
+          </p>
         ) : null}
-        <Typography
-          component={headingLevel ?? placed}
-          variant="h5"
-          sx={{ overflowWrap: 'anywhere' }}
-          {...editable(item.src?.title)}
-        >
+        <Heading tag={heading} className="NewsCard-title" {...editable(item.src?.title)}>
           {item.title}
-        </Typography>
+        </Heading>
         {item.date ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5 }}>
+          <p className="NewsCard-date">
             <time dateTime={item.date.iso}>{item.date.label}</time>
-          </Typography>
+          </p>
         ) : null}
-        <RichText
-          markdown={item.body}
-          source={item.src?.body}
-          sx={{ '& p': { typography: 'body2' }, overflowWrap: 'anywhere' }}
-        />
+        <RichText markdown={item.body} source={item.src?.body} className="NewsCard-text" />
         <TagChips tags={item.tags} hrefFor={tagHrefFor} label="Hashtags" />
         {item.button ? (
-          <Box sx={{ mt: 'auto', pt: 1 }}>
+          <div className="NewsCard-action">
             <SiteButton component={AnchorLink} href={item.button.url} variant="outlined" color="primary">
               <Editable source={item.button.src?.text}>{item.button.text}</Editable>
-              <Box component="span" sx={visuallyHidden}>
-                {` – ${item.title}`}
-              </Box>
+              <span className="NewsCard-hidden">{` – ${item.title}`}</span>
             </SiteButton>
-          </Box>
+          </div>
         ) : null}
-      </Stack>
-    </Card>
+      </div>
+    </NewsCardRoot>
   );
 }
 

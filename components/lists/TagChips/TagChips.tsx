@@ -1,11 +1,28 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import NextLink from 'next/link';
 import Editable from '@/components/ui/Editable';
 import SiteChip, { siteChipClasses } from '@/components/ui/SiteChip';
 import { isExternalHref, safeHref } from '@/lib/url';
-import { aboveStretchedSx, plainListSx } from '../shared';
+import { aboveStretched } from '../shared';
 import type { TagView } from './toTags';
+
+/**
+ * The list's look in one class, as MUI's Box and Typography drew it: a wrapping row of chips 8px
+ * apart, above a card's stretched link; a tag without a page as quiet semibold text.
+ */
+const TagList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  ...aboveStretched,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  minWidth: 0,
+  [`& .${siteChipClasses.root}`]: { letterSpacing: '0.02em' },
+  '& > li': { display: 'flex', minWidth: 0, maxWidth: '100%' },
+  '& .TagChips-text': { margin: 0, ...theme.typography.body2, color: theme.palette.text.secondary, fontWeight: 600 },
+}));
 
 export interface TagChipsProps {
   tags: TagView[];
@@ -24,19 +41,7 @@ export interface TagChipsProps {
 export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: TagChipsProps) {
   if (tags.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        ...plainListSx,
-        ...aboveStretchedSx,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-        minWidth: 0,
-        [`& .${siteChipClasses.root}`]: { letterSpacing: '0.02em' },
-      }}
-    >
+    <TagList aria-label={label}>
       {tags.map((tag) => {
         const href = safeHref(hrefFor?.(tag.slug));
         const active = activeSlug != null && activeSlug.toLowerCase() === tag.slug.toLowerCase();
@@ -46,7 +51,7 @@ export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: 
           color: active ? 'primary' : 'default',
         } as const;
         return (
-          <Box component="li" key={tag.slug} sx={{ display: 'flex', minWidth: 0, maxWidth: '100%' }}>
+          <li key={tag.slug}>
             {href ? (
               isExternalHref(href) ? (
                 <SiteChip
@@ -68,13 +73,11 @@ export default function TagChips({ tags, hrefFor, activeSlug, label = 'Tags' }: 
               )
             ) : (
               // Not a link, so not a chip: an outlined chip here looked exactly like the blog's tag links.
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                {common.label}
-              </Typography>
+              <span className="TagChips-text">{common.label}</span>
             )}
-          </Box>
+          </li>
         );
       })}
-    </Box>
+    </TagList>
   );
 }

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled, type CSSObject } from '@mui/material/styles';
 import NextLink from 'next/link';
 import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
-import ImageBox from '../ImageBox';
-import { cardSx, type HeadingLevel } from '../shared';
+import ImageBox, { imageBoxStyles } from '../ImageBox';
+import { Heading, cardStyles, text, type HeadingLevel } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import { essentialCategories, type TravelEssentialView } from './toTravelEssentials';
 import { useHeadingTag } from '@/components/ui/heading-level';
@@ -32,6 +29,28 @@ export interface TravelEssentialListProps {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/**
+ * The card's look in one class (its parts are plain elements with class names), as MUI's outlined
+ * Card, Stack, Box and Typography drew it: the 4:3 image, then the title, categories, text and the
+ * button 12px apart, the button at the foot.
+ */
+const EssentialCardRoot = styled('article')(({ theme }) => ({
+  ...cardStyles(theme),
+  '& .EssentialCard-image': imageBoxStyles(theme, '4 / 3'),
+  '& .EssentialCard-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(2.5),
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  '& .EssentialCard-title': { ...text(theme, 'h5'), overflowWrap: 'anywhere' },
+  '& .EssentialCard-text': { overflowWrap: 'anywhere' },
+  '& .EssentialCard-text p': theme.typography.body2 as CSSObject,
+  '& .EssentialCard-action': { marginTop: 'auto', paddingTop: theme.spacing(1) },
+}));
+
 /** One essential: image, title, its categories, text and button. */
 export function TravelEssentialCard({
   essential,
@@ -40,36 +59,36 @@ export function TravelEssentialCard({
   activeCategory,
 }: { essential: TravelEssentialView } & Pick<TravelEssentialListProps, 'headingLevel' | 'hrefFor' | 'activeCategory'>) {
   const placed = useHeadingTag();
-  const headingLevel = given ?? placed;
+  const heading = given ?? placed;
   return (
-    <Card component="article" variant="outlined" sx={cardSx}>
-      <ImageBox media={essential.image} ratio="4 / 3" />
-      <Stack useFlexGap spacing={1.5} sx={{ p: 2.5, flexGrow: 1, minWidth: 0 }}>
-        <Typography
-          component={headingLevel}
-          variant="h5"
-          sx={{ overflowWrap: 'anywhere' }}
-          {...editable(essential.src?.title)}
-        >
+    <EssentialCardRoot>
+      <ImageBox media={essential.image} className="EssentialCard-image" />
+      <div className="EssentialCard-body">
+        <Heading tag={heading} className="EssentialCard-title" {...editable(essential.src?.title)}>
           {essential.title}
-        </Typography>
+        </Heading>
         <TagChips tags={essential.categories} hrefFor={hrefFor} activeSlug={activeCategory} label="Categories" />
-        <RichText
-          markdown={essential.body}
-          source={essential.src?.body}
-          sx={{ '& p': { typography: 'body2' }, overflowWrap: 'anywhere' }}
-        />
+        <RichText markdown={essential.body} source={essential.src?.body} className="EssentialCard-text" />
         {essential.cta ? (
-          <Box sx={{ mt: 'auto', pt: 1 }}>
+          <div className="EssentialCard-action">
             <SiteButton component={AnchorLink} href={essential.cta.url} variant="outlined" color="primary">
               <Editable source={essential.cta.src?.text}>{essential.cta.text}</Editable>
             </SiteButton>
-          </Box>
+          </div>
         ) : null}
-      </Stack>
-    </Card>
+      </div>
+    </EssentialCardRoot>
   );
 }
+
+/** The list's look: the category menu (a wrapping row of chips) 32px above the cards, or the note. */
+const EssentialListRoot = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(4),
+  '& .EssentialList-menu': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1), alignItems: 'center' },
+  '& .EssentialList-empty': text(theme, 'body1'),
+}));
 
 /**
  * Travel essentials in Rank order, each with its categories. With `activeCategory` only that
@@ -91,13 +110,9 @@ export default function TravelEssentialList({
   const categories = essentialCategories(essentials);
   const all = safeHref(allHref);
   return (
-    <Stack spacing={4}>
+    <EssentialListRoot>
       {hrefFor && categories.length > 0 ? (
-        <Box
-          component="nav"
-          aria-label="Travel essential categories"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-        >
+        <nav aria-label="Travel essential categories" className="EssentialList-menu">
           {all ? (
             <SiteChip
               component={NextLink}
@@ -110,12 +125,12 @@ export default function TravelEssentialList({
             />
           ) : null}
           <TagChips tags={categories} hrefFor={hrefFor} activeSlug={active} label="Categories" />
-        </Box>
+        </nav>
       ) : null}
       {shown.length === 0 ? (
-        <Typography role="status" color="text.secondary">
+        <p role="status" className="EssentialList-empty">
           There are no travel essentials in this category yet.
-        </Typography>
+        </p>
       ) : (
         <Columns spacing={3} as="ul" aria-label={label} plain columns={{ xs: 1, sm: 2, md: 3 }}>
           {shown.map((essential) => (
@@ -130,6 +145,6 @@ export default function TravelEssentialList({
           ))}
         </Columns>
       )}
-    </Stack>
+    </EssentialListRoot>
   );
 }
