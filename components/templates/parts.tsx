@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TileView } from '@/components/blocks/tiles';
 import ContentTile from '@/components/ui/ContentTile';
+import { LeadItem } from '@/components/ui/lead-image';
 import Editable from '@/components/ui/Editable';
 import { PageBreadcrumbs, type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
@@ -53,9 +54,11 @@ export function TileGrid({
   return (
     <Section title={title} subTitle={subTitle} tone={tone}>
       <Columns spacing={3} as="ul" plain columns={{ xs: 1, sm: 2, md: 3 }}>
-        {tiles.map((tile) => (
+        {tiles.map((tile, index) => (
           <li key={tile.key}>
-            <ContentTile tile={tile} />
+            <LeadItem first={index === 0}>
+              <ContentTile tile={tile} />
+            </LeadItem>
           </li>
         ))}
       </Columns>

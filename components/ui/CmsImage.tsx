@@ -1,6 +1,7 @@
 import Image, { type ImageProps } from 'next/image';
 import type { Media } from '@/lib/media';
 import { editable } from '@/lib/preview/content-source';
+import { useLeadImage } from './lead-image';
 
 type CmsImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
   media: Media;
@@ -17,6 +18,8 @@ type CmsImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & {
  * with `fill`, the parent sets the box.
  */
 export default function CmsImage({ media, alt, fill, width, height, ...rest }: CmsImageProps) {
+  // A list page's first card (components/ui/lead-image): its image is the page's largest paint.
+  const lead = useLeadImage();
   // The optimiser reads the site's own /uploads/ only (next.config.js); an image the CMS links
   // elsewhere is shown as it is rather than refused.
   const external = /^https?:\/\//i.test(media.url);
@@ -54,11 +57,15 @@ export default function CmsImage({ media, alt, fill, width, height, ...rest }: C
       alt={alt ?? media.alt}
       {...dimensions}
       unoptimized={external}
+      {...(lead ? LEAD : null)}
       {...rest}
       {...editable(media.src, 'media')}
     />
   );
 }
+
+/** The page's lead image: loaded at once, first (React preloads it from the head). */
+const LEAD = { loading: 'eager', fetchPriority: 'high' } as const;
 
 /** next/image's own style for `fill` (the parent sets the box). */
 const FILL = {

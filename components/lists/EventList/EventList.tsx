@@ -11,6 +11,7 @@ import type { EventView } from './toEvents';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
 import SiteChip from '@/components/ui/SiteChip';
+import { LeadItem } from '@/components/ui/lead-image';
 
 /** A tear-off calendar leaf: month, day, year. Decorative: the date is also written out in a <time>. */
 function DateBadge({ date }: { date: DateView }) {
@@ -199,9 +200,11 @@ export default function EventList({
   if (events.length === 0) return null;
   return (
     <EventListRoot aria-label={label}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.key}>
-          <EventCard event={event} headingLevel={headingLevel} />
+          <LeadItem first={index === 0}>
+            <EventCard event={event} headingLevel={headingLevel} />
+          </LeadItem>
         </li>
       ))}
     </EventListRoot>

@@ -10,6 +10,7 @@ import type { NewsView } from './toNews';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
 import { Columns } from '@/components/ui/Columns';
+import { LeadItem } from '@/components/ui/lead-image';
 
 export interface NewsCardProps {
   item: NewsView;
@@ -112,9 +113,11 @@ export default function NewsList({
   if (items.length === 0) return null;
   return (
     <Columns spacing={3} as="ul" aria-label={label} plain columns={{ xs: 1, sm: 2, md: 3 }}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.key}>
-          <NewsCard item={item} headingLevel={headingLevel} tagHrefFor={tagHrefFor} />
+          <LeadItem first={index === 0}>
+            <NewsCard item={item} headingLevel={headingLevel} tagHrefFor={tagHrefFor} />
+          </LeadItem>
         </li>
       ))}
     </Columns>

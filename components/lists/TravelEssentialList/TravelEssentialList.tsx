@@ -13,6 +13,7 @@ import { useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
 import SiteChip from '@/components/ui/SiteChip';
 import { Columns } from '@/components/ui/Columns';
+import { LeadItem } from '@/components/ui/lead-image';
 
 export interface TravelEssentialListProps {
   /** In Rank order (the mapper sorts them). */
@@ -133,14 +134,16 @@ export default function TravelEssentialList({
         </p>
       ) : (
         <Columns spacing={3} as="ul" aria-label={label} plain columns={{ xs: 1, sm: 2, md: 3 }}>
-          {shown.map((essential) => (
+          {shown.map((essential, index) => (
             <li key={essential.key}>
-              <TravelEssentialCard
-                essential={essential}
-                headingLevel={headingLevel}
-                hrefFor={hrefFor}
-                activeCategory={active}
-              />
+              <LeadItem first={index === 0}>
+                <TravelEssentialCard
+                  essential={essential}
+                  headingLevel={headingLevel}
+                  hrefFor={hrefFor}
+                  activeCategory={active}
+                />
+              </LeadItem>
             </li>
           ))}
         </Columns>

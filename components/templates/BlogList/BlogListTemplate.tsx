@@ -8,6 +8,7 @@ import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import type { BlogListView } from './toBlogListView';
 import { BelowHeading, useHeadingTag } from '@/components/ui/heading-level';
+import { LeadItem, LeadList } from '@/components/ui/lead-image';
 
 /** Columns of cards: one on phones, two on tablets, three from a desktop up. */
 const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
@@ -66,29 +67,38 @@ export default function BlogListTemplate({
         ) : (
           // Months side by side where they fit: a month of one post takes one column, not a row of
           // its own (a page of one-card rows was mostly empty on a desktop).
-          <Box sx={monthsSx}>
-            {list.months.map((group) => {
-              const id = `month-${group.month.replace(/\s+/g, '-')}`;
-              return (
-                <Box component="section" key={group.month} aria-labelledby={id} sx={monthSx(group.cards.length)}>
-                  <Typography id={id} component={heading} variant="h3" sx={{ mb: 3 }}>
-                    {group.month}
-                  </Typography>
-                  <BelowHeading heading={heading}>
-                    <Box component="ul" sx={{ ...plainListSx, ...columnsSx(group.cards.length) }}>
-                      {group.cards.map((card) => (
-                        <li key={card.key}>
-                          <BlogCard card={card} />
-                        </li>
-                      ))}
-                    </Box>
-                  </BelowHeading>
-                </Box>
-              );
-            })}
-          </Box>
+          <LeadMonths lead={!children}>
+            <Box sx={monthsSx}>
+              {list.months.map((group, monthIndex) => {
+                const id = `month-${group.month.replace(/\s+/g, '-')}`;
+                return (
+                  <Box component="section" key={group.month} aria-labelledby={id} sx={monthSx(group.cards.length)}>
+                    <Typography id={id} component={heading} variant="h3" sx={{ mb: 3 }}>
+                      {group.month}
+                    </Typography>
+                    <BelowHeading heading={heading}>
+                      <Box component="ul" sx={{ ...plainListSx, ...columnsSx(group.cards.length) }}>
+                        {group.cards.map((card, index) => (
+                          <li key={card.key}>
+                            <LeadItem first={monthIndex === 0 && index === 0}>
+                              <BlogCard card={card} />
+                            </LeadItem>
+                          </li>
+                        ))}
+                      </Box>
+                    </BelowHeading>
+                  </Box>
+                );
+              })}
+            </Box>
+          </LeadMonths>
         )}
       </Section>
     </>
   );
+}
+
+/** The months open the page when nothing comes before them (the info hub puts its guides first). */
+function LeadMonths({ lead, children }: { lead: boolean; children: React.ReactNode }) {
+  return lead ? <LeadList>{children}</LeadList> : <>{children}</>;
 }

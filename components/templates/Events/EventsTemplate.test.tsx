@@ -7,7 +7,7 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext } from '@/__tests__/support/render';
+import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import { toEventsView } from './toEventsView';
 import EventsTemplate from './EventsTemplate';
 import { skippedHeadingLevels } from '@/__tests__/support/outline';
@@ -95,6 +95,26 @@ describe('EventsTemplate', () => {
     expect(screen.queryByText('Past event')).not.toBeInTheDocument();
     expect(toEventsView({ events: [event('e1', 'Open day', '2026-11-22T11:59:59.000Z')] }, context)).toMatchObject([
       { title: 'Open day', isPast: true },
+    ]);
+  });
+
+  it('loads the first event’s picture at once, at high priority (the page’s largest paint), and the others lazily', () => {
+    const { container } = render({
+      events: [
+        event('e1', 'Open evening', '2026-12-01T18:00:00Z', { Image: testMedia('open-evening', 'A full room') }),
+        event('e2', 'Q&A', '2026-12-02T18:00:00Z', { Image: testMedia('qa', 'A panel') }),
+        event('e3', 'Fair', '2026-12-03T18:00:00Z', { Image: testMedia('fair', 'Stands') }),
+      ],
+    });
+    const pictures = [...container.querySelectorAll('img')].map((img) => [
+      /url=%2Fuploads%2F([\w-]+)\.jpg/.exec(img.getAttribute('src') ?? '')?.[1],
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+    expect(pictures).toEqual([
+      ['open-evening', 'eager', 'high'],
+      ['qa', 'lazy', null],
+      ['fair', 'lazy', null],
     ]);
   });
 

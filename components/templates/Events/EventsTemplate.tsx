@@ -5,6 +5,7 @@ import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import JsonLd from '@/components/ui/JsonLd';
 import { usePageAddress } from '@/components/ui/usePageAddress';
+import { LeadList } from '@/components/ui/lead-image';
 import Seo from '@/components/ui/Seo';
 import { eventLd } from '@/lib/seo/structured-data';
 
@@ -23,7 +24,13 @@ export default function EventsTemplate({ events }: { events: EventView[] }) {
         : null}
       <PageHeader title="Events" intro={INTRO} crumbs={[{ label: 'Home', href: '/' }]} />
       <Section>
-        {events.length ? <EventList events={events} /> : <Typography>No events are planned just now.</Typography>}
+        {events.length ? (
+          <LeadList>
+            <EventList events={events} />
+          </LeadList>
+        ) : (
+          <Typography>No events are planned just now.</Typography>
+        )}
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import type { TileView } from '@/components/blocks/tiles';
 import BlogListTemplate from '../BlogList/BlogListTemplate';
 import type { BlogListView } from '../BlogList/toBlogListView';
+import { LeadList } from '@/components/ui/lead-image';
 import { TileGrid } from '../parts';
 
 /** The information hub: its guides (info-hub pages) as tiles, then its articles by month. */
@@ -12,7 +13,9 @@ export default function InfoHubTemplate({ guides, articles }: { guides: TileView
       crumbs={[{ label: 'Home', href: '/' }]}
       list={articles}
     >
-      <TileGrid title="Guides" subTitle="Step-by-step help for the big questions." tiles={guides} tone="muted" />
+      <LeadList>
+        <TileGrid title="Guides" subTitle="Step-by-step help for the big questions." tiles={guides} tone="muted" />
+      </LeadList>
     </BlogListTemplate>
   );
 }

@@ -4,6 +4,7 @@ import type { NewsView } from '@/components/lists/NewsList/toNews';
 import TagChips from '@/components/lists/TagChips/TagChips';
 import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
+import { LeadList } from '@/components/ui/lead-image';
 import Seo from '@/components/ui/Seo';
 import type { ExperienceName } from './toNewsView';
 
@@ -39,7 +40,15 @@ export default function NewsTemplate({ brandName, news, experiences, experience,
           activeSlug={experience ?? ''}
         />
       </PageHeader>
-      <Section>{news.length ? <NewsList items={news} /> : <Typography>No news yet.</Typography>}</Section>
+      <Section>
+        {news.length ? (
+          <LeadList>
+            <NewsList items={news} />
+          </LeadList>
+        ) : (
+          <Typography>No news yet.</Typography>
+        )}
+      </Section>
     </>
   );
 }

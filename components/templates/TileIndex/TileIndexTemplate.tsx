@@ -2,6 +2,7 @@ import type { TileView } from '@/components/blocks/tiles';
 import PageHeader from '@/components/ui/PageHeader';
 import Seo from '@/components/ui/Seo';
 import { TileGrid } from '../parts';
+import { LeadList } from '@/components/ui/lead-image';
 
 /** The index pages of the content types that list as tiles, and their copy. */
 const INDEXES = {
@@ -39,7 +40,9 @@ export default function TileIndexTemplate({
     <>
       <Seo title={copy.title} description={copy.description(brandName)} />
       <PageHeader title={copy.title} intro={copy.intro} crumbs={[{ label: 'Home', href: '/' }]} />
-      <TileGrid tiles={tiles} />
+      <LeadList>
+        <TileGrid tiles={tiles} />
+      </LeadList>
     </>
   );
 }

@@ -2,6 +2,7 @@ import TravelEssentialList from '@/components/lists/TravelEssentialList/TravelEs
 import type { TravelEssentialView } from '@/components/lists/TravelEssentialList/toTravelEssentials';
 import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
+import { LeadList } from '@/components/ui/lead-image';
 import Seo from '@/components/ui/Seo';
 
 const INTRO = 'Documents, money, health and packing: what to sort out before you go.';
@@ -34,12 +35,14 @@ export default function TravelEssentialsTemplate({
       <Seo title={title} description={INTRO} />
       <PageHeader title={title} intro={INTRO} crumbs={crumbs} />
       <Section>
-        <TravelEssentialList
-          essentials={essentials}
-          activeCategory={category?.slug}
-          hrefFor={hrefFor}
-          allHref={allHref}
-        />
+        <LeadList>
+          <TravelEssentialList
+            essentials={essentials}
+            activeCategory={category?.slug}
+            hrefFor={hrefFor}
+            allHref={allHref}
+          />
+        </LeadList>
       </Section>
     </>
   );
