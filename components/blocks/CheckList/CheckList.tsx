@@ -1,10 +1,56 @@
 import CheckIcon from '@mui/icons-material/Check';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { CheckListView } from './toCheckList';
+
+/**
+ * The check list's look in one class on the section (the parts are plain elements with class
+ * names), as MUI's Paper, Box and Typography drew it: the outlined card, the intro, the list (two
+ * columns from `sm` when it has more than three points: `CheckList-wide`) and the ticks.
+ */
+const CheckListRoot = styled(Section)(({ theme }) => ({
+  // MUI's outlined Paper, its corners three times the theme's radius.
+  '& .CheckList-card': {
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: Number(theme.shape.borderRadius) * 3,
+    padding: theme.spacing(3),
+    [theme.breakpoints.up('md')]: { padding: theme.spacing(5) },
+  },
+  '& .CheckList-intro': {
+    margin: 0,
+    ...theme.typography.body1,
+    marginBottom: theme.spacing(3),
+    fontSize: '1.125rem',
+    whiteSpace: 'pre-line',
+  },
+  '& .CheckList-list': {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    columnGap: theme.spacing(4),
+    rowGap: theme.spacing(2),
+  },
+  '& .CheckList-wide': { [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '& .CheckList-list > li': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1.5) },
+  '& .CheckList-tick': {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 28,
+    height: 28,
+    borderRadius: '50%',
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '& .CheckList-tick > svg': { fontSize: 18 },
+  '& .CheckList-text': { margin: 0, ...theme.typography.body1, paddingTop: '2px' },
+}));
 
 /**
  * Points a visitor checks against (am I eligible? is this for me?): a card with a ticked list,
@@ -12,54 +58,26 @@ import type { CheckListView } from './toCheckList';
  */
 export default function CheckList({ title, introText, items, src }: CheckListView) {
   return (
-    <Section title={title} titleSource={src?.title} maxWidth="md">
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, md: 5 } }}>
+    <CheckListRoot title={title} titleSource={src?.title} maxWidth="md">
+      <div className="CheckList-card">
         {introText ? (
-          <Typography
-            variant="body1"
-            sx={{ mb: 3, fontSize: '1.125rem', whiteSpace: 'pre-line' }}
-            {...editable(src?.introText, 'text')}
-          >
+          <p className="CheckList-intro" {...editable(src?.introText, 'text')}>
             {introText}
-          </Typography>
+          </p>
         ) : null}
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: items.length > 3 ? 'repeat(2, minmax(0, 1fr))' : '1fr' },
-            columnGap: 4,
-            rowGap: 2,
-          }}
-        >
+        <ul className={items.length > 3 ? 'CheckList-list CheckList-wide' : 'CheckList-list'}>
           {items.map((item) => (
-            <Box component="li" key={item.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  flexShrink: 0,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  width: 28,
-                  height: 28,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                <CheckIcon sx={{ fontSize: 18 }} />
-              </Box>
-              <Typography variant="body1" sx={{ pt: '2px' }} {...editable(item.src?.text)}>
+            <li key={item.key}>
+              <div aria-hidden="true" className="CheckList-tick">
+                <CheckIcon />
+              </div>
+              <p className="CheckList-text" {...editable(item.src?.text)}>
                 {item.text}
-              </Typography>
-            </Box>
+              </p>
+            </li>
           ))}
-        </Box>
-      </Paper>
-    </Section>
+        </ul>
+      </div>
+    </CheckListRoot>
   );
 }

@@ -1,15 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import Editable from '@/components/ui/Editable';
 import InfoTip from '@/components/ui/InfoTip';
@@ -23,24 +14,101 @@ import { Columns } from '@/components/ui/Columns';
 
 type HeadingLevel = HeadingTag;
 
-// In sx, numbers scale with the theme (width 1 = 100%, margin -1 = -8px): pixel sizes keep it 1px.
-const srOnly = { ...visuallyHidden, width: '1px', height: '1px', margin: '-1px' } as const;
-
-const amountSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/**
+ * The cost section's look in one class on the section (the parts are plain elements with class
+ * names), as MUI's Paper, Table, Stack, Box and Typography drew it: the outlined payments card
+ * and its table (MUI's table cells, the body's in body1, the total's in the heading styles), the
+ * lists of what is and is not included (`CostSection-excluded`: grey crosses, not ticks), and the
+ * buttons under them.
+ */
+const CostSectionRoot = styled(Section)(({ theme }) => {
+  const amount = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return {
+    // MUI's outlined Paper, its corners three times the theme's radius.
+    '& .CostSection-payments': {
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: Number(theme.shape.borderRadius) * 3,
+      padding: theme.spacing(2.5),
+      [theme.breakpoints.up('md')]: { padding: theme.spacing(4) },
+    },
+    [`& .CostSection-payments > .${siteButtonClasses.root}`]: { marginTop: theme.spacing(3) },
+    '& .CostSection-heading': { margin: 0, ...theme.typography.h4, marginBottom: theme.spacing(2) },
+    '& table': { display: 'table', width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
+    '& thead': { display: 'table-header-group' },
+    '& tbody': { display: 'table-row-group' },
+    '& tfoot': { display: 'table-footer-group' },
+    '& tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+    // MUI's TableCell, 8px aside (none at the row's ends).
+    '& th, & td': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
+      textAlign: 'left',
+      padding: 16,
+      color: theme.palette.text.primary,
+      paddingLeft: theme.spacing(1),
+      paddingRight: theme.spacing(1),
+      '&:first-of-type': { paddingLeft: 0 },
+      '&:last-of-type': { paddingRight: 0 },
+    },
+    '& .CostSection-amount': { textAlign: 'right', flexDirection: 'row-reverse', ...amount },
+    '& thead th': {
+      color: theme.palette.text.secondary,
+      ...theme.typography.body2,
+      fontWeight: 700,
+    },
+    '& tbody th, & tbody td': { ...theme.typography.body1 },
+    '& tfoot th, & tfoot td': { borderBottom: '0px solid', paddingTop: theme.spacing(2.5) },
+    '& tfoot th': { color: theme.palette.text.primary, ...theme.typography.h5 },
+    '& tfoot td': { color: theme.palette.primary.main, ...theme.typography.h4 },
+    '& .CostSection-stage': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
+    '& .CostSection-lists': { display: 'flex', flexDirection: 'column', gap: theme.spacing(5) },
+    [`& .CostSection-side > .${siteButtonClasses.root}`]: { marginTop: theme.spacing(4) },
+    '& .CostSection-items': {
+      listStyle: 'none',
+      padding: 0,
+      margin: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1.5),
+    },
+    '& .CostSection-items > li': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1.5) },
+    '& .CostSection-icon': {
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 24,
+      height: 24,
+      marginTop: '1px',
+      borderRadius: '50%',
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+    },
+    '& .CostSection-excluded .CostSection-icon': {
+      backgroundColor: theme.palette.action.selected,
+      color: theme.palette.text.secondary,
+    },
+    '& .CostSection-icon > svg': { fontSize: 16 },
+    '& .CostSection-item': { margin: 0, ...theme.typography.body1 },
+    '& .CostSection-sr': visuallyHidden,
+  };
+});
 
 function StageRow({ stage }: { stage: PaymentStageView }) {
   return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ py: 2 }}>
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <tr>
+      <th scope="row">
+        <span className="CostSection-stage">
           <Editable source={stage.src?.text}>{stage.text}</Editable>
           {stage.tooltip ? <InfoTip label={`More about ${stage.text}`} text={stage.tooltip} /> : null}
-        </Box>
-      </TableCell>
-      <TableCell align="right" sx={{ ...amountSx, py: 2 }}>
-        {stage.price}
-      </TableCell>
-    </TableRow>
+        </span>
+      </th>
+      <td className="CostSection-amount">{stage.price}</td>
+    </tr>
   );
 }
 
@@ -51,64 +119,43 @@ function Payments({
   headingLevel,
 }: Pick<CostSectionView, 'stages' | 'total' | 'button'> & { headingLevel: HeadingLevel }) {
   const headingId = useId();
+  const Heading = headingLevel;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ borderRadius: 3, p: { xs: 2.5, md: 4 }, [`& > .${siteButtonClasses.root}`]: { mt: 3 } }}
-    >
-      <Typography id={headingId} component={headingLevel} variant="h4" sx={{ mb: 2 }}>
+    <div className="CostSection-payments">
+      <Heading id={headingId} className="CostSection-heading">
         Payment stages
-      </Typography>
-      <Table
-        aria-labelledby={headingId}
-        sx={{
-          '& .MuiTableCell-root': { px: 1 },
-          '& .MuiTableCell-root:first-of-type': { pl: 0 },
-          '& .MuiTableCell-root:last-of-type': { pr: 0 },
-          '& .MuiTableBody-root .MuiTableCell-root': { typography: 'body1' },
-        }}
-      >
+      </Heading>
+      <table aria-labelledby={headingId}>
         {stages.length ? (
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ color: 'text.secondary', typography: 'body2', fontWeight: 700 }}>Stage</TableCell>
-              <TableCell align="right" sx={{ color: 'text.secondary', typography: 'body2', fontWeight: 700 }}>
+          <thead>
+            <tr>
+              <th scope="col">Stage</th>
+              <th scope="col" className="CostSection-amount">
                 Amount
-              </TableCell>
-            </TableRow>
-          </TableHead>
+              </th>
+            </tr>
+          </thead>
         ) : null}
-        <TableBody>
+        <tbody>
           {stages.map((stage) => (
             <StageRow key={stage.key} stage={stage} />
           ))}
-        </TableBody>
+        </tbody>
         {total ? (
-          <TableFooter>
-            <TableRow>
-              <TableCell
-                component="th"
-                scope="row"
-                sx={{ borderBottom: 0, pt: 2.5, color: 'text.primary', typography: 'h5' }}
-              >
-                Total
-              </TableCell>
-              <TableCell
-                align="right"
-                sx={{ ...amountSx, borderBottom: 0, pt: 2.5, color: 'primary.main', typography: 'h4' }}
-              >
-                {total}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className="CostSection-amount">{total}</td>
+            </tr>
+          </tfoot>
         ) : null}
-      </Table>
+      </table>
       {button ? (
         <SiteButton component={AnchorLink} href={button.url} variant="contained" size="large" fullWidthOnPhones>
           <Editable source={button.src?.text}>{button.text}</Editable>
         </SiteButton>
       ) : null}
-    </Paper>
+    </div>
   );
 }
 
@@ -124,41 +171,24 @@ function ItemList({
   headingLevel: HeadingLevel;
 }) {
   const Icon = included ? CheckIcon : CloseIcon;
+  const Heading = headingLevel;
   return (
-    <Box>
-      <Typography component={headingLevel} variant="h4" sx={{ mb: 2 }}>
-        {heading}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <div>
+      <Heading className="CostSection-heading">{heading}</Heading>
+      <ul className={included ? 'CostSection-items' : 'CostSection-items CostSection-excluded'}>
         {items.map((item) => (
-          <Box component="li" key={item.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                flexShrink: 0,
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: 24,
-                height: 24,
-                mt: '1px',
-                borderRadius: '50%',
-                bgcolor: included ? 'primary.main' : 'action.selected',
-                color: included ? 'primary.contrastText' : 'text.secondary',
-              }}
-            >
-              <Icon sx={{ fontSize: 16 }} />
-            </Box>
-            <Typography variant="body1">
-              <Box component="span" sx={srOnly}>
-                {included ? 'Included: ' : 'Not included: '}
-              </Box>
+          <li key={item.key}>
+            <div aria-hidden="true" className="CostSection-icon">
+              <Icon />
+            </div>
+            <p className="CostSection-item">
+              <span className="CostSection-sr">{included ? 'Included: ' : 'Not included: '}</span>
               <Editable source={item.src?.text}>{item.text}</Editable>
-            </Typography>
-          </Box>
+            </p>
+          </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
@@ -173,7 +203,7 @@ export default function CostSection({ title, stages, total, button, inclusions, 
   const hasPayments = stages.length > 0 || total != null;
   const hasLists = inclusions.length > 0 || exclusions.length > 0;
   return (
-    <Section title={title} titleSource={src?.title}>
+    <CostSectionRoot title={title} titleSource={src?.title}>
       <Columns spacing={{ xs: 5, md: 8 }} columns={{ xs: 1, md: hasPayments && hasLists ? [7, 5] : 1 }}>
         {hasPayments ? (
           <div>
@@ -181,23 +211,23 @@ export default function CostSection({ title, stages, total, button, inclusions, 
           </div>
         ) : null}
         {hasLists ? (
-          <Box sx={{ [`& > .${siteButtonClasses.root}`]: { mt: 4 } }}>
-            <Stack spacing={5}>
+          <div className="CostSection-side">
+            <div className="CostSection-lists">
               {inclusions.length ? (
                 <ItemList heading="What’s included" items={inclusions} included headingLevel={headingLevel} />
               ) : null}
               {exclusions.length ? (
                 <ItemList heading="Not included" items={exclusions} included={false} headingLevel={headingLevel} />
               ) : null}
-            </Stack>
+            </div>
             {!hasPayments && button ? (
               <SiteButton component={AnchorLink} href={button.url} variant="contained" size="large" fullWidthOnPhones>
                 <Editable source={button.src?.text}>{button.text}</Editable>
               </SiteButton>
             ) : null}
-          </Box>
+          </div>
         ) : null}
       </Columns>
-    </Section>
+    </CostSectionRoot>
   );
 }

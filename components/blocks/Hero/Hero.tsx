@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, styled } from '@mui/material/styles';
 import { useSite } from '@/components/layout/SiteContext';
 import CmsImage from '@/components/ui/CmsImage';
 import Link, { AnchorLink } from '@/components/ui/Link';
@@ -20,36 +17,116 @@ const zoom = keyframes`from { transform: scale(1.06); } to { transform: scale(1)
 // ended (the 7% scale overhangs each edge by 3.5%, more than the scaled shift of 3.21%).
 const slide = keyframes`from { transform: scale(1.07) translateX(3%); } to { transform: scale(1) translateX(0); }`;
 const ticker = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
-const TRANSITIONS = { fade, zoom, slide } as const;
 
 /** The ticker shows its text four times in a row, twice over (the second copy scrolls in behind the first). */
 const REPEAT = [1, 2, 3];
 
+/**
+ * The hero's look in one class (its parts are plain elements with class names), as MUI's Box,
+ * Stack and Typography drew it: the stage (a photo under a darkening gradient, or the surface
+ * colour without one), the text column and the actions. The photo's frame and the ticker have
+ * classes of their own, written only on a page that shows them: the ticker's rules and the
+ * transitions' keyframes (one of three per brand) are 0.6 kB that most pages would carry unused.
+ */
+const HeroRoot = styled('section')(({ theme }) => ({
+  position: 'relative',
+  '& .Hero-stage': {
+    position: 'relative',
+    minHeight: 440,
+    display: 'flex',
+    alignItems: 'flex-end',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    overflow: 'hidden',
+  },
+  '&.Hero-photo .Hero-stage': { color: theme.palette.common.white, backgroundColor: theme.palette.grey[900] },
+  '& .Hero-shade': {
+    position: 'absolute',
+    inset: 0,
+    background: 'linear-gradient(180deg, rgba(0,0,0,0.15) 0%, rgba(0,0,0,0.35) 40%, rgba(0,0,0,0.75) 100%)',
+  },
+  '& .Hero-content': { position: 'relative', paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+  '& .Hero-text': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2.5), maxWidth: 760 },
+  // Overline's own line height (2.66) is for one line: wrapped on a phone, it left a gap between
+  // the lines as tall as the text.
+  '& .Hero-tagLine': {
+    margin: 0,
+    ...theme.typography.overline,
+    fontWeight: 700,
+    letterSpacing: '0.12em',
+    fontSize: '0.8125rem',
+    lineHeight: 1.5,
+  },
+  '& .Hero-title': { margin: 0, ...theme.typography.h1, color: 'inherit' },
+  '& .Hero-intro': { margin: 0, ...theme.typography.h5, fontWeight: 400, opacity: 0.95, maxWidth: 640 },
+  '& .Hero-actions': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    paddingTop: theme.spacing(1),
+  },
+  '& .Hero-secondary': { margin: 0, ...theme.typography.body1 },
+  '& .Hero-secondaryLink': { fontWeight: 700 },
+  [theme.breakpoints.up('sm')]: { '& .Hero-actions': { flexDirection: 'row', alignItems: 'center' } },
+  [theme.breakpoints.up('md')]: {
+    '& .Hero-stage': { minHeight: 560 },
+    '& .Hero-content': { paddingTop: theme.spacing(10), paddingBottom: theme.spacing(10) },
+  },
+}));
+
+/** The photo's frame, filling the stage: one class per transition, so a page carries its own keyframes only. */
+const frame = { position: 'absolute', inset: 0 } as const;
+const animatedFrame = (frames: typeof fade) =>
+  styled('div')({
+    ...frame,
+    animation: `${frames} 900ms ease-out both`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  });
+const FRAMES = {
+  none: styled('div')(frame),
+  fade: animatedFrame(fade),
+  zoom: animatedFrame(zoom),
+  slide: animatedFrame(slide),
+} as const;
+
+/** The ticker under the stage: its text for screen readers, and twice over for the eye, scrolling. */
+const TickerRoot = styled('div')(({ theme }) => ({
+  backgroundColor: theme.palette.accent.main,
+  color: theme.palette.accent.contrastText,
+  overflow: 'hidden',
+  paddingTop: theme.spacing(1.25),
+  paddingBottom: theme.spacing(1.25),
+  '& .Hero-tickerText': { ...theme.typography.body2, ...visuallyHidden },
+  '& .Hero-track': {
+    display: 'flex',
+    width: 'max-content',
+    animation: `${ticker} 40s linear infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  '& .Hero-copy': {
+    ...theme.typography.body2,
+    fontWeight: 700,
+    paddingLeft: theme.spacing(4),
+    paddingRight: theme.spacing(4),
+    whiteSpace: 'nowrap',
+  },
+}));
+
 function Ticker({ text, source }: { text: string; source: string | undefined }) {
   return (
-    <Box sx={{ bgcolor: 'accent.main', color: 'accent.contrastText', overflow: 'hidden', py: 1.25 }}>
-      <Typography variant="body2" sx={visuallyHidden}>
-        {text}
-      </Typography>
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'flex',
-          width: 'max-content',
-          animation: `${ticker} 40s linear infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        }}
-      >
+    <TickerRoot>
+      <p className="Hero-tickerText">{text}</p>
+      <div aria-hidden="true" className="Hero-track">
         {[0, 1].map((copy) => (
-          <Typography key={copy} component="span" variant="body2" sx={{ fontWeight: 700, px: 4, whiteSpace: 'nowrap' }}>
+          <span key={copy} className="Hero-copy">
             {/* The first repetition is the field, for the admin's click-to-edit. */}
             <Editable source={copy === 0 ? source : undefined} after={REPEAT.map(() => `   •   ${text}`).join('')}>
               {text}
             </Editable>
-          </Typography>
+          </span>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </TickerRoot>
   );
 }
 
@@ -57,30 +134,14 @@ function Ticker({ text, source }: { text: string; source: string | undefined }) 
 export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; headingLevel?: 'h1' | 'h2' }) {
   const { settings } = useSite();
   const transition = settings.appearance.imageTransition;
-  const animation = transition !== 'none' ? `${TRANSITIONS[transition]} 900ms ease-out both` : 'none';
+  const Heading = headingLevel;
+  const Frame = FRAMES[transition] ?? FRAMES.none;
   return (
-    <Box component="section" aria-label={view.title} sx={{ position: 'relative' }}>
-      <Box
-        sx={{
-          position: 'relative',
-          minHeight: { xs: 440, md: 560 },
-          display: 'flex',
-          alignItems: 'flex-end',
-          color: view.image ? 'common.white' : 'text.primary',
-          bgcolor: view.image ? 'grey.900' : 'background.paper',
-          overflow: 'hidden',
-        }}
-      >
+    <HeroRoot aria-label={view.title} className={view.image ? 'Hero-photo' : undefined}>
+      <div className="Hero-stage">
         {view.image ? (
           <>
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                animation,
-                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-              }}
-            >
+            <Frame>
               <CmsImage
                 media={view.image}
                 alt=""
@@ -90,46 +151,27 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
                 sizes="100vw"
                 style={{ objectFit: 'cover' }}
               />
-            </Box>
-            <Box
-              aria-hidden="true"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                background: 'linear-gradient(180deg, rgba(0,0,0,0.15) 0%, rgba(0,0,0,0.35) 40%, rgba(0,0,0,0.75) 100%)',
-              }}
-            />
+            </Frame>
+            <div aria-hidden="true" className="Hero-shade" />
           </>
         ) : null}
-        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
-          <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
+        <Container maxWidth="lg" className="Hero-content">
+          <div className="Hero-text">
             {view.tagLine ? (
-              <Typography
-                variant="overline"
-                component="p"
-                // Overline's own line height (2.66) is for one line: wrapped on a phone, it left a gap
-                // between the lines as tall as the text.
-                sx={{ fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.8125rem', lineHeight: 1.5 }}
-                {...editable(view.src?.tagLine)}
-              >
+              <p className="Hero-tagLine" {...editable(view.src?.tagLine)}>
                 {view.tagLine}
-              </Typography>
+              </p>
             ) : null}
-            <Typography component={headingLevel} variant="h1" sx={{ color: 'inherit' }} {...editable(view.src?.title)}>
+            <Heading className="Hero-title" {...editable(view.src?.title)}>
               {view.title}
-            </Typography>
+            </Heading>
             {view.introText ? (
-              <Typography
-                variant="h5"
-                component="p"
-                sx={{ fontWeight: 400, opacity: 0.95, maxWidth: 640 }}
-                {...editable(view.src?.introText, 'text')}
-              >
+              <p className="Hero-intro" {...editable(view.src?.introText, 'text')}>
                 {view.introText}
-              </Typography>
+              </p>
             ) : null}
             {view.primaryAction || view.secondaryAction ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, pt: 1 }}>
+              <div className="Hero-actions">
                 {view.primaryAction ? (
                   <SiteButton
                     component={AnchorLink}
@@ -142,7 +184,7 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
                   </SiteButton>
                 ) : null}
                 {view.secondaryAction ? (
-                  <Typography component="p" variant="body1">
+                  <p className="Hero-secondary">
                     {view.secondaryPrefix ? (
                       <Editable source={view.src?.secondaryPrefix} after=" ">
                         {view.secondaryPrefix}
@@ -152,19 +194,19 @@ export default function Hero({ view, headingLevel = 'h1' }: { view: HeroView; he
                       href={view.secondaryAction.url}
                       color="inherit"
                       underline="always"
-                      sx={{ fontWeight: 700 }}
+                      className="Hero-secondaryLink"
                       {...editable(view.secondaryAction.src?.text)}
                     >
                       {view.secondaryAction.text}
                     </Link>
-                  </Typography>
+                  </p>
                 ) : null}
-              </Stack>
+              </div>
             ) : null}
-          </Stack>
+          </div>
         </Container>
-      </Box>
+      </div>
       {view.tickerText ? <Ticker text={view.tickerText} source={view.src?.tickerText} /> : null}
-    </Box>
+    </HeroRoot>
   );
 }

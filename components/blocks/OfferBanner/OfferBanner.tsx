@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { styled } from '@mui/material/styles';
+import { useId, type HTMLAttributes } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
@@ -9,13 +7,74 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { OfferBannerView } from './toOfferBanner';
-import { useHeadingTag } from '@/components/ui/heading-level';
+import { useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
 
-/** Darkest behind the text (left on wide screens, all over on phones) so white text stays readable on any photo. */
-const OVERLAY = {
-  xs: 'linear-gradient(180deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.72) 100%)',
-  md: 'linear-gradient(90deg, rgba(0,0,0,0.78) 0%, rgba(0,0,0,0.6) 50%, rgba(0,0,0,0.2) 100%)',
-};
+/**
+ * The promotion's look in one class on the section (the parts are plain elements with class
+ * names), as MUI's Box, Stack and Typography drew it: the panel in the brand's primary colour, or
+ * (`OfferBanner-photo`) a photo under an overlay darkest behind the text (left on wide screens,
+ * all over on phones) so white text stays readable on any photo; the logo plate, the texts.
+ */
+const OfferBannerRoot = styled(Section)(({ theme }) => ({
+  '& .OfferBanner-panel': {
+    position: 'relative',
+    overflow: 'hidden',
+    borderRadius: panelRadius(theme),
+    display: 'flex',
+    alignItems: 'center',
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '& .OfferBanner-photo': {
+    minHeight: 360,
+    backgroundColor: theme.palette.grey[900],
+    color: theme.palette.common.white,
+  },
+  '& .OfferBanner-overlay': {
+    position: 'absolute',
+    inset: 0,
+    background: 'linear-gradient(180deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.72) 100%)',
+  },
+  '& .OfferBanner-text': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2.5),
+    position: 'relative',
+    padding: theme.spacing(3),
+    maxWidth: 720,
+    alignItems: 'flex-start',
+  },
+  '& .OfferBanner-logoLink': { display: 'inline-flex', borderRadius: Number(theme.shape.borderRadius) * 2 },
+  '& .OfferBanner-plate': {
+    display: 'inline-flex',
+    backgroundColor: theme.palette.common.white,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    padding: theme.spacing(1.5),
+    boxShadow: theme.shadows[2],
+  },
+  '& .OfferBanner-logo': {
+    position: 'relative',
+    width: 120,
+    height: 48,
+  },
+  '& .OfferBanner-title': { margin: 0, ...theme.typography.h2, color: 'inherit' },
+  '& .OfferBanner-subtitle': { margin: 0, ...theme.typography.h5, fontWeight: 600, color: 'inherit' },
+  '& .OfferBanner-intro': { margin: 0, ...theme.typography.body1, ...plainText, fontSize: '1.0625rem', opacity: 0.95 },
+  [theme.breakpoints.up('sm')]: { '& .OfferBanner-text': { padding: theme.spacing(5) } },
+  [theme.breakpoints.up('md')]: {
+    '& .OfferBanner-photo': { minHeight: 420 },
+    '& .OfferBanner-overlay': {
+      background: 'linear-gradient(90deg, rgba(0,0,0,0.78) 0%, rgba(0,0,0,0.6) 50%, rgba(0,0,0,0.2) 100%)',
+    },
+    '& .OfferBanner-text': { padding: theme.spacing(8) },
+    '& .OfferBanner-logo': { width: 160, height: 64 },
+  },
+}));
+
+/** A heading at the level where the block is placed. */
+function Heading({ level: Level, ...props }: { level: HeadingTag } & HTMLAttributes<HTMLHeadingElement>) {
+  return <Level {...props} />;
+}
 
 /**
  * A promotion panel: the background photo under a dark overlay (or the brand's primary colour),
@@ -34,8 +93,8 @@ export default function OfferBanner({
   const headingId = useId();
   const heading = useHeadingTag();
   const logoPlate = logo ? (
-    <Box sx={{ display: 'inline-flex', bgcolor: 'common.white', borderRadius: 2, p: 1.5, boxShadow: 2 }}>
-      <Box sx={{ position: 'relative', width: { xs: 120, md: 160 }, height: { xs: 48, md: 64 } }}>
+    <div className="OfferBanner-plate">
+      <div className="OfferBanner-logo">
         <CmsImage
           media={logo}
           alt={logoHref ? logo.alt || title || 'Offer details' : logo.alt}
@@ -43,23 +102,12 @@ export default function OfferBanner({
           sizes="160px"
           style={{ objectFit: 'contain' }}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   ) : null;
   return (
-    <Section aria-labelledby={title ? headingId : undefined}>
-      <Box
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: panelRadius,
-          minHeight: background ? { xs: 360, md: 420 } : undefined,
-          display: 'flex',
-          alignItems: 'center',
-          bgcolor: background ? 'grey.900' : 'primary.main',
-          color: background ? 'common.white' : 'primary.contrastText',
-        }}
-      >
+    <OfferBannerRoot aria-labelledby={title ? headingId : undefined}>
+      <div className={background ? 'OfferBanner-panel OfferBanner-photo' : 'OfferBanner-panel'}>
         {background ? (
           <>
             <CmsImage
@@ -69,53 +117,35 @@ export default function OfferBanner({
               sizes="(min-width: 1200px) 1152px, 100vw"
               style={{ objectFit: 'cover' }}
             />
-            <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: OVERLAY }} />
+            <div aria-hidden="true" className="OfferBanner-overlay" />
           </>
         ) : null}
-        <Stack
-          spacing={2.5}
-          sx={{ position: 'relative', p: { xs: 3, sm: 5, md: 8 }, maxWidth: 720, alignItems: 'flex-start' }}
-        >
+        <div className="OfferBanner-text">
           {logoPlate && logoHref ? (
-            <Link href={logoHref} underline="none" sx={{ display: 'inline-flex', borderRadius: 2 }}>
+            <Link href={logoHref} underline="none" className="OfferBanner-logoLink">
               {logoPlate}
             </Link>
           ) : (
             logoPlate
           )}
           {title ? (
-            <Typography
-              id={headingId}
-              component={heading}
-              variant="h2"
-              sx={{ color: 'inherit' }}
-              {...editable(src?.title)}
-            >
+            <Heading level={heading} id={headingId} className="OfferBanner-title" {...editable(src?.title)}>
               {title}
-            </Typography>
+            </Heading>
           ) : null}
           {subtitle ? (
-            <Typography
-              component="p"
-              variant="h5"
-              sx={{ fontWeight: 600, color: 'inherit' }}
-              {...editable(src?.subtitle)}
-            >
+            <p className="OfferBanner-subtitle" {...editable(src?.subtitle)}>
               {subtitle}
-            </Typography>
+            </p>
           ) : null}
           {introText ? (
-            <Typography
-              variant="body1"
-              sx={{ ...plainText, fontSize: '1.0625rem', opacity: 0.95 }}
-              {...editable(src?.introText, 'text')}
-            >
+            <p className="OfferBanner-intro" {...editable(src?.introText, 'text')}>
               {introText}
-            </Typography>
+            </p>
           ) : null}
           <ActionButton action={action} color="secondary" />
-        </Stack>
-      </Box>
-    </Section>
+        </div>
+      </div>
+    </OfferBannerRoot>
   );
 }

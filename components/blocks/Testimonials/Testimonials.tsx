@@ -2,10 +2,7 @@ import FormatQuoteRoundedIcon from '@mui/icons-material/FormatQuoteRounded';
 import StarHalfRoundedIcon from '@mui/icons-material/StarHalfRounded';
 import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -14,18 +11,95 @@ import { panelRadius, plainText } from '../shared/styles';
 import { MAX_RATING, type TestimonialView, type TestimonialsView } from './toTestimonials';
 import { Columns } from '@/components/ui/Columns';
 
+/**
+ * The quote cards' look in one class on the section (the parts are plain elements with class
+ * names), as MUI's Box, Stack, Typography and Avatar drew them: the card, its quote mark and
+ * stars, the quote, and the caption with the photo (or the initials) and who said it.
+ */
+const TestimonialsRoot = styled(Section)(({ theme }) => ({
+  '& .Testimonials-card': {
+    margin: 0,
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    padding: theme.spacing(3),
+    backgroundColor: theme.palette.background.default,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: panelRadius(theme),
+    [theme.breakpoints.up('md')]: { padding: theme.spacing(4) },
+  },
+  '& .Testimonials-head': {
+    display: 'flex',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    minHeight: 32,
+  },
+  '& .Testimonials-mark': { fontSize: 40, color: theme.palette.primary.main, marginLeft: theme.spacing(-1) },
+  '& .Testimonials-rating': { display: 'flex', alignItems: 'center', color: theme.palette.accent.main },
+  '& .Testimonials-star': { fontSize: 22 },
+  '& blockquote': { margin: 0, flexGrow: 1 },
+  '& .Testimonials-quote': { margin: 0, ...theme.typography.body1, ...plainText, fontSize: '1.0625rem' },
+  '& figcaption': {
+    display: 'flex',
+    flexDirection: 'row',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+    paddingTop: theme.spacing(2),
+    borderTop: `1px solid ${theme.palette.divider}`,
+  },
+  '& .Testimonials-photo': {
+    position: 'relative',
+    flexShrink: 0,
+    width: 56,
+    height: 56,
+    borderRadius: '50%',
+    overflow: 'hidden',
+    backgroundColor: theme.palette.background.paper,
+  },
+  // MUI Avatar's letters.
+  '& .Testimonials-initials': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 56,
+    height: 56,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(20),
+    lineHeight: 1,
+    borderRadius: '50%',
+    overflow: 'hidden',
+    userSelect: 'none',
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    fontWeight: 700,
+    '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
+  },
+  '& .Testimonials-who': { minWidth: 0 },
+  '& .Testimonials-name': { ...theme.typography.body1, display: 'block', fontWeight: 700, overflowWrap: 'anywhere' },
+  '& .Testimonials-role': {
+    ...theme.typography.body2,
+    display: 'block',
+    color: theme.palette.text.secondary,
+    overflowWrap: 'anywhere',
+  },
+}));
+
 /** Stars for the eye (hidden from screen readers) and "Rated 4.5 out of 5" for everyone else. */
 function Rating({ value }: { value: number }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', color: 'accent.main' }}>
-      {/* Inline style, not sx: in sx, width 1 and height 1 would mean 100%. */}
+    <div className="Testimonials-rating">
       <span style={visuallyHidden}>{`Rated ${value} out of ${MAX_RATING}`}</span>
       {Array.from({ length: MAX_RATING }, (_, index) => {
         const Icon =
           value >= index + 1 ? StarRoundedIcon : value >= index + 0.5 ? StarHalfRoundedIcon : StarOutlineRoundedIcon;
-        return <Icon key={index} aria-hidden="true" sx={{ fontSize: 22 }} />;
+        return <Icon key={index} aria-hidden="true" className="Testimonials-star" />;
       })}
-    </Box>
+    </div>
   );
 }
 
@@ -39,90 +113,42 @@ const initials = (name: string) =>
 
 function Testimonial({ item }: { item: TestimonialView }) {
   return (
-    <Box
-      component="figure"
-      sx={{
-        m: 0,
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        p: { xs: 3, md: 4 },
-        bgcolor: 'background.default',
-        color: 'text.primary',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: panelRadius,
-      }}
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', minHeight: 32 }}>
-        <FormatQuoteRoundedIcon aria-hidden="true" sx={{ fontSize: 40, color: 'primary.main', ml: -1 }} />
+    <figure className="Testimonials-card">
+      <div className="Testimonials-head">
+        <FormatQuoteRoundedIcon aria-hidden="true" className="Testimonials-mark" />
         {item.rating != null ? <Rating value={item.rating} /> : null}
-      </Stack>
-      <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
-        <Typography
-          component="p"
-          variant="body1"
-          sx={{ ...plainText, fontSize: '1.0625rem' }}
-          {...editable(item.src?.quote, 'text')}
-        >
+      </div>
+      <blockquote>
+        <p className="Testimonials-quote" {...editable(item.src?.quote, 'text')}>
           {item.quote}
-        </Typography>
-      </Box>
+        </p>
+      </blockquote>
       {item.name || item.role ? (
-        <Stack
-          component="figcaption"
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', pt: 2, borderTop: 1, borderColor: 'divider' }}
-        >
+        <figcaption>
           {item.photo ? (
-            <Box
-              sx={{
-                position: 'relative',
-                flexShrink: 0,
-                width: 56,
-                height: 56,
-                borderRadius: '50%',
-                overflow: 'hidden',
-                bgcolor: 'background.paper',
-              }}
-            >
+            <div className="Testimonials-photo">
               <CmsImage media={item.photo} alt="" fill sizes="56px" style={{ objectFit: 'cover' }} />
-            </Box>
+            </div>
           ) : item.name ? (
-            <Avatar
-              aria-hidden="true"
-              sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}
-            >
+            <div aria-hidden="true" className="Testimonials-initials">
               {initials(item.name)}
-            </Avatar>
+            </div>
           ) : null}
-          <Box sx={{ minWidth: 0 }}>
+          <div className="Testimonials-who">
             {item.name ? (
-              <Typography
-                component="span"
-                variant="body1"
-                sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
-                {...editable(item.src?.name)}
-              >
+              <span className="Testimonials-name" {...editable(item.src?.name)}>
                 {item.name}
-              </Typography>
+              </span>
             ) : null}
             {item.role ? (
-              <Typography
-                component="span"
-                variant="body2"
-                sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
-                {...editable(item.src?.role)}
-              >
+              <span className="Testimonials-role" {...editable(item.src?.role)}>
                 {item.role}
-              </Typography>
+              </span>
             ) : null}
-          </Box>
-        </Stack>
+          </div>
+        </figcaption>
       ) : null}
-    </Box>
+    </figure>
   );
 }
 
@@ -130,7 +156,7 @@ function Testimonial({ item }: { item: TestimonialView }) {
 export default function Testimonials({ title, items, src }: TestimonialsView) {
   const md = items.length === 1 ? 12 : items.length === 2 || items.length === 4 ? 6 : 4;
   return (
-    <Section title={title} titleSource={src?.title} tone="muted">
+    <TestimonialsRoot title={title} titleSource={src?.title} tone="muted">
       <Columns
         as="ul"
         plain
@@ -143,6 +169,6 @@ export default function Testimonials({ title, items, src }: TestimonialsView) {
           </li>
         ))}
       </Columns>
-    </Section>
+    </TestimonialsRoot>
   );
 }

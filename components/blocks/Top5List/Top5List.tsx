@@ -1,11 +1,68 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { Top5ListView } from './toTop5List';
+
+/**
+ * The top five's look in one class on the section (the parts are plain elements with class
+ * names), as MUI's Stack, Box and Typography drew it: the list, the cards (`Top5List-pictured`
+ * with a picture: two columns from `sm`, the picture on the right of every second card from
+ * `md`), the numeral, the title and the text.
+ */
+const Top5ListRoot = styled(Section)(({ theme }) => ({
+  '& .Top5List-list': {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(3),
+  },
+  '& .Top5List-item': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    backgroundColor: theme.palette.background.paper,
+    borderRadius: panelRadius(theme),
+    overflow: 'hidden',
+  },
+  '& .Top5List-picture': { position: 'relative', aspectRatio: '4 / 3' },
+  '& .Top5List-body': {
+    display: 'flex',
+    flexDirection: 'row',
+    gap: theme.spacing(2),
+    padding: theme.spacing(3),
+    alignItems: 'flex-start',
+    alignSelf: 'center',
+  },
+  '& .Top5List-numeral': {
+    ...theme.typography.h1,
+    color: theme.palette.primary.main,
+    fontWeight: 800,
+    lineHeight: 1,
+    minWidth: '1.2ch',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& .Top5List-text': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.5),
+    minWidth: 0,
+    paddingTop: theme.spacing(0.5),
+  },
+  '& .Top5List-title': { margin: 0, ...theme.typography.h4, overflowWrap: 'anywhere' },
+  '& .Top5List-copy': { margin: 0, ...theme.typography.body1, ...plainText, color: theme.palette.text.secondary },
+  [theme.breakpoints.up('sm')]: {
+    '& .Top5List-pictured': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+  },
+  [theme.breakpoints.up('md')]: {
+    '& .Top5List-list': { gap: theme.spacing(4) },
+    '& .Top5List-pictured:nth-of-type(even)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
+    '& .Top5List-pictured:nth-of-type(even) .Top5List-picture': { order: 2 },
+    '& .Top5List-body': { gap: theme.spacing(3), padding: theme.spacing(5) },
+  },
+}));
 
 /**
  * A numbered top five: one card per item, its picture in a 4:3 frame beside the text on tablets
@@ -14,84 +71,42 @@ import type { Top5ListView } from './toTop5List';
  * which drops list semantics from unstyled lists.
  */
 export default function Top5List({ title, items, src }: Top5ListView) {
-  const headingLevel = title ? 'h3' : 'h2';
+  const Heading = title ? 'h3' : 'h2';
   return (
-    <Section title={title} titleSource={src?.title} maxWidth="lg">
-      <Stack component="ol" role="list" spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Top5ListRoot title={title} titleSource={src?.title} maxWidth="lg">
+      <ol role="list" className="Top5List-list">
         {items.map((item, index) => (
-          <Box
-            component="li"
-            key={item.id}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: item.image ? 'minmax(0, 5fr) minmax(0, 7fr)' : 'minmax(0, 1fr)',
-                md: item.image
-                  ? index % 2 === 1
-                    ? 'minmax(0, 7fr) minmax(0, 5fr)'
-                    : 'minmax(0, 5fr) minmax(0, 7fr)'
-                  : 'minmax(0, 1fr)',
-              },
-              bgcolor: 'background.paper',
-              borderRadius: panelRadius,
-              overflow: 'hidden',
-            }}
-          >
+          <li key={item.id} className={item.image ? 'Top5List-item Top5List-pictured' : 'Top5List-item'}>
             {item.image ? (
-              <Box sx={{ position: 'relative', aspectRatio: '4 / 3', order: { md: index % 2 === 1 ? 2 : 0 } }}>
+              <div className="Top5List-picture">
                 <CmsImage
                   media={item.image}
                   fill
                   sizes="(min-width: 1200px) 480px, (min-width: 600px) 42vw, 100vw"
                   style={{ objectFit: 'cover' }}
                 />
-              </Box>
+              </div>
             ) : null}
-            <Stack
-              direction="row"
-              spacing={{ xs: 2, md: 3 }}
-              sx={{ p: { xs: 3, md: 5 }, alignItems: 'flex-start', alignSelf: 'center' }}
-            >
-              <Typography
-                aria-hidden="true"
-                component="span"
-                variant="h1"
-                sx={{
-                  color: 'primary.main',
-                  fontWeight: 800,
-                  lineHeight: 1,
-                  minWidth: '1.2ch',
-                  fontVariantNumeric: 'tabular-nums',
-                }}
-              >
+            <div className="Top5List-body">
+              <span aria-hidden="true" className="Top5List-numeral">
                 {index + 1}
-              </Typography>
-              <Stack spacing={1.5} sx={{ minWidth: 0, pt: 0.5 }}>
+              </span>
+              <div className="Top5List-text">
                 {item.title ? (
-                  <Typography
-                    component={headingLevel}
-                    variant="h4"
-                    sx={{ overflowWrap: 'anywhere' }}
-                    {...editable(item.src?.title)}
-                  >
+                  <Heading className="Top5List-title" {...editable(item.src?.title)}>
                     {item.title}
-                  </Typography>
+                  </Heading>
                 ) : null}
                 {item.body ? (
-                  <Typography
-                    variant="body1"
-                    sx={{ ...plainText, color: 'text.secondary' }}
-                    {...editable(item.src?.body, 'text')}
-                  >
+                  <p className="Top5List-copy" {...editable(item.src?.body, 'text')}>
                     {item.body}
-                  </Typography>
+                  </p>
                 ) : null}
-              </Stack>
-            </Stack>
-          </Box>
+              </div>
+            </div>
+          </li>
         ))}
-      </Stack>
-    </Section>
+      </ol>
+    </Top5ListRoot>
   );
 }

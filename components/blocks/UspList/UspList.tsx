@@ -1,7 +1,5 @@
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
@@ -12,11 +10,35 @@ import { Columns } from '@/components/ui/Columns';
 /** Columns on wide screens: four up for 4 or 8 points, two up for 2, otherwise three up. */
 const mdColumns = (count: number) => (count === 1 ? 12 : count === 2 ? 6 : count % 4 === 0 ? 3 : 4);
 
+/**
+ * The selling points' look in one class on the section (the parts are plain elements with class
+ * names), as MUI's Stack, Box and Typography drew them: the icon in its round plate, the title
+ * and the text under it.
+ */
+const UspListRoot = styled(Section)(({ theme }) => ({
+  '& .UspList-item': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2), alignItems: 'flex-start' },
+  '& .UspList-plate': {
+    position: 'relative',
+    flexShrink: 0,
+    width: 72,
+    height: 72,
+    borderRadius: '50%',
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.primary.main,
+    display: 'grid',
+    placeItems: 'center',
+  },
+  '& .UspList-icon': { position: 'relative', width: 40, height: 40 },
+  '& .UspList-check': { fontSize: 36 },
+  '& .UspList-title': { margin: 0, ...theme.typography.h5, overflowWrap: 'anywhere' },
+  '& .UspList-text': { margin: 0, ...theme.typography.body1, ...plainText, color: theme.palette.text.secondary },
+}));
+
 /** Selling points in a responsive grid (one column on phones, two on tablets, three or four on desktops), each with its icon. */
 export default function UspList({ title, items, src }: UspListView) {
-  const headingLevel = title ? 'h3' : 'h2';
+  const Heading = title ? 'h3' : 'h2';
   return (
-    <Section title={title} titleSource={src?.title}>
+    <UspListRoot title={title} titleSource={src?.title}>
       <Columns
         as="ul"
         plain
@@ -26,51 +48,30 @@ export default function UspList({ title, items, src }: UspListView) {
       >
         {items.map((item) => (
           <li key={item.id}>
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Box
-                sx={{
-                  position: 'relative',
-                  flexShrink: 0,
-                  width: 72,
-                  height: 72,
-                  borderRadius: '50%',
-                  bgcolor: 'background.paper',
-                  color: 'primary.main',
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
+            <div className="UspList-item">
+              <div className="UspList-plate">
                 {item.icon ? (
-                  <Box sx={{ position: 'relative', width: 40, height: 40 }}>
+                  <div className="UspList-icon">
                     <CmsImage media={item.icon} fill sizes="40px" style={{ objectFit: 'contain' }} />
-                  </Box>
+                  </div>
                 ) : (
-                  <CheckCircleOutlineRoundedIcon aria-hidden="true" sx={{ fontSize: 36 }} />
+                  <CheckCircleOutlineRoundedIcon aria-hidden="true" className="UspList-check" />
                 )}
-              </Box>
+              </div>
               {item.title ? (
-                <Typography
-                  component={headingLevel}
-                  variant="h5"
-                  sx={{ overflowWrap: 'anywhere' }}
-                  {...editable(item.src?.title)}
-                >
+                <Heading className="UspList-title" {...editable(item.src?.title)}>
                   {item.title}
-                </Typography>
+                </Heading>
               ) : null}
               {item.text ? (
-                <Typography
-                  variant="body1"
-                  sx={{ ...plainText, color: 'text.secondary' }}
-                  {...editable(item.src?.text, 'text')}
-                >
+                <p className="UspList-text" {...editable(item.src?.text, 'text')}>
                   {item.text}
-                </Typography>
+                </p>
               ) : null}
-            </Stack>
+            </div>
           </li>
         ))}
       </Columns>
-    </Section>
+    </UspListRoot>
   );
 }
