@@ -31,12 +31,12 @@ const { buildSite, startSite, DIST_DIR } = require('./support/test-site');
 const root = path.join(__dirname, '..');
 
 /** First-load JS (gzip, bytes) no page may exceed in CI: the ratchet toward issue 11's 170 kB. */
-const FIRST_LOAD_JS_CEILING = 282_000;
+const FIRST_LOAD_JS_CEILING = 272_000;
 /**
  * Inline CSS (Emotion's critical CSS, uncompressed bytes) no page may exceed in CI: the same ratchet
- * toward issue 28's 30 kB, just above today's heaviest page (52.0 kB, a product page).
+ * toward issue 28's 30 kB, just above today's heaviest page (46.1 kB, a product page).
  */
-const INLINE_CSS_CEILING = 53_000;
+const INLINE_CSS_CEILING = 47_000;
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
