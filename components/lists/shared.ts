@@ -62,6 +62,18 @@ export function cardStyles(theme: Theme): CSSObject {
   };
 }
 
+/** A card's text under its image: a column of its parts `gap` spacing units apart, padded. */
+export function cardBodyStyles(theme: Theme, gap: number): CSSObject {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(gap),
+    padding: theme.spacing(2.5),
+    flexGrow: 1,
+    minWidth: 0,
+  };
+}
+
 /** Hover and focus lift for cards that are one link (as ContentTile). */
 export function linkedCardStyles(theme: Theme): CSSObject {
   return {

@@ -21,9 +21,8 @@ export const siteChipClasses = {
 const c = siteChipClasses;
 const is = (...names: string[]) => `&:where(${names.map((name) => `.${name}`).join('')})`;
 
-/** MUI Chip's styles (Chip.js, @mui/material 9) for a small chip, in MUI's order. */
-function chipStyles(theme: Theme, clickable: boolean): CSSObject {
-  const { action, primary } = theme.palette;
+/** A small MUI Chip's box and type (Chip.js, @mui/material 9), without its colours: also a job card's sticker. */
+export function chipBoxStyles(theme: Theme): CSSObject {
   return {
     maxWidth: '100%',
     fontFamily: theme.typography.fontFamily,
@@ -33,8 +32,6 @@ function chipStyles(theme: Theme, clickable: boolean): CSSObject {
     justifyContent: 'center',
     height: 24,
     lineHeight: 1.5,
-    color: theme.palette.text.primary,
-    backgroundColor: action.selected,
     borderRadius: 16,
     whiteSpace: 'nowrap',
     transition: theme.transitions.create(['background-color', 'box-shadow']),
@@ -45,6 +42,16 @@ function chipStyles(theme: Theme, clickable: boolean): CSSObject {
     padding: 0,
     verticalAlign: 'middle',
     boxSizing: 'border-box',
+  };
+}
+
+/** MUI Chip's styles (Chip.js, @mui/material 9) for a small chip. */
+function chipStyles(theme: Theme, clickable: boolean): CSSObject {
+  const { action, primary } = theme.palette;
+  return {
+    ...chipBoxStyles(theme),
+    color: theme.palette.text.primary,
+    backgroundColor: action.selected,
     // The site's chips are semibold.
     fontWeight: 600,
     '&.Mui-disabled': { opacity: action.disabledOpacity, pointerEvents: 'none' },

@@ -4,13 +4,14 @@ import { AnchorLink } from '@/components/ui/Link';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox, { imageBoxStyles } from '../ImageBox';
 import {
-  Heading,
-  STRETCHED_LINK,
+  cardBodyStyles,
   cardStyles,
+  Heading,
+  type HeadingLevel,
   linkedCardStyles,
+  STRETCHED_LINK,
   stretchedLinkStyles,
   text,
-  type HeadingLevel,
 } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { BlogCardView } from './toBlogCard';
@@ -27,14 +28,7 @@ const BlogCardRoot = styled('article')(({ theme }) => ({
   ...linkedCardStyles(theme),
   ...stretchedLinkStyles(theme),
   '& .BlogCard-image': imageBoxStyles(theme, '16 / 9'),
-  '& .BlogCard-body': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(1.25),
-    padding: theme.spacing(2.5),
-    flexGrow: 1,
-    minWidth: 0,
-  },
+  '& .BlogCard-body': cardBodyStyles(theme, 1.25),
   '& .BlogCard-title': { ...text(theme, 'h5'), overflowWrap: 'anywhere' },
   '& .BlogCard-text': text(theme, 'body2'),
   '& .BlogCard-meta': { display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(1) },

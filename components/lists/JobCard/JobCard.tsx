@@ -13,10 +13,11 @@ import RichText from '@/components/ui/RichText';
 import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox, { imageBoxStyles } from '../ImageBox';
-import { Heading, cardStyles, text, visuallyHiddenStyles, type HeadingLevel } from '../shared';
+import { cardBodyStyles, cardStyles, Heading, type HeadingLevel, text, visuallyHiddenStyles } from '../shared';
 import type { JobView, StickerView } from './toJobCard';
 import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
 import { Columns } from '@/components/ui/Columns';
+import { chipBoxStyles } from '@/components/ui/SiteChip';
 
 /**
  * The card's look in one class (its parts are plain elements with class names), as MUI's outlined
@@ -30,24 +31,8 @@ const JobCardRoot = styled('article')(({ theme }) => ({
   '& .JobCard-image': imageBoxStyles(theme, '16 / 9'),
   // MUI's small Chip (Chip.js, @mui/material 9), in the brand's accent unless the CMS colours it.
   '& .JobCard-sticker': {
+    ...chipBoxStyles(theme),
     maxWidth: 'calc(100% - 32px)',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    height: 24,
-    lineHeight: 1.5,
-    borderRadius: 16,
-    whiteSpace: 'nowrap',
-    transition: theme.transitions.create(['background-color', 'box-shadow']),
-    cursor: 'unset',
-    outline: 0,
-    textDecoration: 'none',
-    border: 0,
-    padding: 0,
-    verticalAlign: 'middle',
-    boxSizing: 'border-box',
     backgroundColor: theme.palette.accent.main,
     color: theme.palette.accent.contrastText,
     fontWeight: 700,
@@ -67,14 +52,7 @@ const JobCardRoot = styled('article')(({ theme }) => ({
     paddingRight: 8,
     whiteSpace: 'nowrap',
   },
-  '& .JobCard-body': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(2),
-    padding: theme.spacing(2.5),
-    flexGrow: 1,
-    minWidth: 0,
-  },
+  '& .JobCard-body': cardBodyStyles(theme, 2),
   '& .JobCard-head': {
     display: 'flex',
     gap: theme.spacing(2),

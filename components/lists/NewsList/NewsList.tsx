@@ -4,7 +4,7 @@ import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
 import ImageBox, { imageBoxStyles } from '../ImageBox';
-import { Heading, cardStyles, text, visuallyHiddenStyles, type HeadingLevel } from '../shared';
+import { cardBodyStyles, cardStyles, Heading, type HeadingLevel, text, visuallyHiddenStyles } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import type { NewsView } from './toNews';
 import { useHeadingTag } from '@/components/ui/heading-level';
@@ -44,14 +44,7 @@ function ExperienceNames({ experiences }: { experiences: NewsView['experiences']
 const NewsCardRoot = styled('article')(({ theme }) => ({
   ...cardStyles(theme),
   '& .NewsCard-image': imageBoxStyles(theme, '16 / 9'),
-  '& .NewsCard-body': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(1.5),
-    padding: theme.spacing(2.5),
-    flexGrow: 1,
-    minWidth: 0,
-  },
+  '& .NewsCard-body': cardBodyStyles(theme, 1.5),
   '& .NewsCard-experiences': {
     ...text(theme, 'overline'),
     color: theme.palette.text.secondary,

@@ -6,7 +6,7 @@ import RichText from '@/components/ui/RichText';
 import { editable } from '@/lib/preview/content-source';
 import { safeHref } from '@/lib/url';
 import ImageBox, { imageBoxStyles } from '../ImageBox';
-import { Heading, cardStyles, text, type HeadingLevel } from '../shared';
+import { cardBodyStyles, cardStyles, Heading, type HeadingLevel, text } from '../shared';
 import TagChips from '../TagChips/TagChips';
 import { essentialCategories, type TravelEssentialView } from './toTravelEssentials';
 import { useHeadingTag } from '@/components/ui/heading-level';
@@ -38,14 +38,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const EssentialCardRoot = styled('article')(({ theme }) => ({
   ...cardStyles(theme),
   '& .EssentialCard-image': imageBoxStyles(theme, '4 / 3'),
-  '& .EssentialCard-body': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(1.5),
-    padding: theme.spacing(2.5),
-    flexGrow: 1,
-    minWidth: 0,
-  },
+  '& .EssentialCard-body': cardBodyStyles(theme, 1.5),
   '& .EssentialCard-title': { ...text(theme, 'h5'), overflowWrap: 'anywhere' },
   '& .EssentialCard-text': { overflowWrap: 'anywhere' },
   '& .EssentialCard-text p': theme.typography.body2 as CSSObject,
