@@ -87,6 +87,20 @@ function variablesFor(operation: string, brandName: string): Record<string, unkn
       return { brandName };
     case 'SitemapEntries':
       return { brandName, start: 0 };
+    case 'AutomatedMenu':
+      // Every source the menu can name, so every list of the query runs.
+      return {
+        brandName,
+        destinations: true,
+        experiences: true,
+        travelGuides: true,
+        blog: true,
+        infoBlogs: true,
+        events: true,
+        news: true,
+        jobs: true,
+        travelEssentials: true,
+      };
     default:
       throw new Error(`No variables for ${operation}: add it to this table`);
   }
