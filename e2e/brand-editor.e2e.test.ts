@@ -153,6 +153,10 @@ describe('click-to-edit inside the preview', () => {
     await section.scrollIntoViewIfNeeded();
     // Coordinates of the admin's page (Playwright's boxes of a frame's elements are).
     const box = (await section.boundingBox())!;
+    // The title's popover (the test before) closes with an animation: read the new one, not it.
+    await page.waitForFunction(() => !document.querySelector('[data-radix-popper-content-wrapper]'), null, {
+      timeout: 30_000,
+    });
     await page.mouse.dblclick(box.x + Math.min(40, box.width / 2), box.y + 10);
     const popover = page.locator('[data-radix-popper-content-wrapper]').last();
     await popover.locator('label').first().waitFor({ timeout: 30_000 });
