@@ -60,7 +60,11 @@ export default function SiteShell({
     const brand = site?.brand;
     if (!brand) return [];
     const items = settings.navigation.automatedMenuItems;
-    const answer = readAutomatedMenu(cache, brand.name, items.map((item) => item.source));
+    const answer = readAutomatedMenu(
+      cache,
+      brand.name,
+      items.map((item) => item.source),
+    );
     if (!answer) return [];
     const data = place ? place(answer) : answer;
     const linkContext = { brand, brandOrigins: site.brandOrigins, countryCode: site.countryCode ?? null };
