@@ -3,6 +3,7 @@ import type { Brand } from '@/lib/brand/types';
 import { buildContentLink } from '@/lib/content/links';
 import { normalisePath, replaceCountryCode } from '@/lib/content/paths';
 import { compact } from '@/lib/content/values';
+import { COUNTRY_SEGMENT, PRODUCT_ROUTES, ROUTES, fillRoute, routePattern } from '@/lib/url-table';
 
 /** What links need to know about the page they are on. */
 export interface LinkContext {
@@ -59,43 +60,53 @@ export function productHref(
   return normaliseLink(link, home, countryFor(context));
 }
 
+/** The file route of a page type in the URL table (lib/url-table.js), which owns every URL shape. */
+function routeOf(pageType: string): string {
+  const row = ROUTES.find((candidate) => candidate.pageType === pageType);
+  if (!row) throw new Error(`lib/url-table.js has no route of page type ${pageType}`);
+  return row.route;
+}
+
 /**
  * The site's list pages, by name: every section path the site links to is here (the automated
- * menu, breadcrumbs, list links). The routes in pages/ answer these paths.
+ * menu, breadcrumbs, list links), from the URL table's routes.
  */
 export const LIST_PATHS = {
-  destinations: '/destinations',
-  experiences: '/experiences',
-  travelGuides: '/travel-guides',
-  blog: '/blog',
-  infohub: '/infohub',
-  events: '/events',
-  news: '/news',
-  jobs: '/jobs',
-  sitemap: '/sitemap',
-  travelEssentials: '/travel-essentials',
+  destinations: routeOf('destination_list'),
+  experiences: routeOf('experience_list'),
+  travelGuides: routeOf('travel_guide_list'),
+  blog: routeOf('blog_list'),
+  infohub: routeOf('infohub'),
+  events: routeOf('events'),
+  news: routeOf('news'),
+  jobs: routeOf('jobs'),
+  sitemap: routeOf('sitemap'),
+  travelEssentials: routeOf('travel_essentials'),
 } as const;
 
 export type ListName = keyof typeof LIST_PATHS;
 
-const under =
-  (list: ListName, prefix = '') =>
-  (slug: string) =>
-    `${LIST_PATHS[list]}${prefix}/${encodeURIComponent(slug)}`;
+/** The path of a page type's route with its one parameter filled in (encoded). */
+const filled = (pageType: string) => {
+  const route = routeOf(pageType);
+  const name = /\[([^\]]+)\]/.exec(route)?.[1];
+  if (!name) throw new Error(`${route} (${pageType}) has no parameter`);
+  return (slug: string) => fillRoute(route, { [name]: slug });
+};
 
 /**
  * The pages of one item, by page type: the path of the item with that slug (or page name). Products
  * are not here: their links follow the brand's link shape (productHref, docs/content-rules.md §2).
  */
 export const PAGE_PATHS = {
-  destination: under('destinations'),
-  experience: under('experiences'),
-  'travel-guide': under('travelGuides'),
-  'blog-post': under('blog'),
-  'info-blog': under('infohub', '/articles'),
-  'blog-tag': under('blog', '/tags'),
-  'travel-essential-category': under('travelEssentials'),
-  'static-page': (pageName: string) => (pageName === 'home' ? '/' : `/${encodeURIComponent(pageName)}`),
+  destination: filled('destination'),
+  experience: filled('experience'),
+  'travel-guide': filled('travel_guide'),
+  'blog-post': filled('blog_post'),
+  'info-blog': filled('info_article'),
+  'blog-tag': filled('blog_tag'),
+  'travel-essential-category': filled('travel_essentials_category'),
+  'static-page': (pageName: string) => (pageName === 'home' ? routeOf('home') : filled('static_page')(pageName)),
 } as const;
 
 export type PageType = keyof typeof PAGE_PATHS;
@@ -131,7 +142,9 @@ export function listHref(list: ListName, context: Pick<LinkContext, 'brand'>, qu
 }
 
 /** A product page's address under a country segment (or the `00` placeholder), as editors type it. */
-const COUNTRY_PRODUCT_PATH = /^\/(00|[a-z]{2})(\/experiences\/[^/?#]+\/[^/?#]+\/?)([?#].*)?$/i;
+const COUNTRY_PRODUCT_PATH = routePattern(PRODUCT_ROUTES.find((row) => row.country)?.route ?? '', {
+  params: { segment: `(${COUNTRY_SEGMENT})` },
+});
 /** Paths that are files or endpoints, never pages: their form is left as typed. */
 const NOT_A_PAGE = /^\/(uploads|api|_next)\/|\.[a-z0-9]{2,5}$/i;
 
@@ -146,11 +159,11 @@ export function editorHref(href: string, context: LinkContext): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const [path, suffix = ''] = splitSuffix(href);
   let result = path;
-  const product = COUNTRY_PRODUCT_PATH.exec(href);
+  const product = COUNTRY_PRODUCT_PATH.exec(path);
   if (product && !context.brand.singleCountryBrand) {
     const typed = product[1].toLowerCase();
     const country = typed === '00' || context.countryCode ? countryFor(context) : typed;
-    result = `/${country}${product[2]}`;
+    result = `/${country}${path.slice(1 + typed.length)}`;
   }
   if (NOT_A_PAGE.test(result)) return result + suffix;
   return normalisePath(result, { brandName: context.brand.name }) + suffix;

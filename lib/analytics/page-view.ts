@@ -4,32 +4,13 @@
  * Pure: no React, no browser APIs.
  */
 import type { TrackingRecord } from '@/lib/tracking/capture';
+import { ROUTES } from '@/lib/url-table';
 
-/** Page types by Next route; `[segment]` is a static page, or a BUNAC product (the page's props say). */
-const PAGE_TYPES: Record<string, string> = {
-  '/': 'home',
-  '/[segment]': 'static_page',
-  '/[segment]/experiences/[experienceSlug]/[slug]': 'product',
-  '/blog': 'blog_list',
-  '/blog/[slug]': 'blog_post',
-  '/blog/tags/[tag]': 'blog_tag',
-  '/destinations': 'destination_list',
-  '/destinations/[slug]': 'destination',
-  '/events': 'events',
-  '/experiences': 'experience_list',
-  '/experiences/[experienceSlug]': 'experience',
-  '/experiences/[experienceSlug]/[slug]': 'product',
-  '/infohub': 'infohub',
-  '/infohub/[slug]': 'infohub_page',
-  '/infohub/articles/[slug]': 'info_article',
-  '/jobs': 'jobs',
-  '/news': 'news',
-  '/sitemap': 'sitemap',
-  '/travel-essentials': 'travel_essentials',
-  '/travel-essentials/[category]': 'travel_essentials_category',
-  '/travel-guides': 'travel_guide_list',
-  '/travel-guides/[slug]': 'travel_guide',
-};
+/**
+ * Page types by Next route (lib/url-table.js); `[segment]` is a static page, or a BUNAC product
+ * (the page's props say).
+ */
+const PAGE_TYPES: Record<string, string> = Object.fromEntries(ROUTES.map((row) => [row.route, row.pageType]));
 
 /** The page type of a route and its props: an error answer is `error`, an unknown route its pattern. */
 export function pageTypeOf(route: string, pageProps: Record<string, unknown>): string {

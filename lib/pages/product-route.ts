@@ -5,6 +5,7 @@ import type { ProductQueryVariables, ProductV2QueryVariables } from '@/graphql/g
 import type { PageContext, PageResult } from '@/lib/cms/page-loader';
 import { isProductPage } from '@/lib/content/product';
 import { productHref } from '@/lib/links';
+import { isProductPath } from '@/lib/url-table';
 
 export type ProductPageProps =
   { kind: 'v2'; variables: ProductV2QueryVariables } | { kind: 'legacy'; variables: ProductQueryVariables };
@@ -21,10 +22,6 @@ export async function isKnownCountry(context: PageContext, code: string): Promis
   const data = await context.fetch(CountryListDocument, {});
   return data.countries.some((country) => country?.CountryCode.toLowerCase() === code.toLowerCase());
 }
-
-/** Paths a product page is served at: /{cc}/experiences/{e}/{slug}/, /experiences/{e}/{slug}/, /infohub/{slug}/, BUNAC's /{slug}. */
-const isProductRoute = (path: string) =>
-  /^\/(?:[a-z]{2}\/)?experiences\/[^/]+\/[^/]+\/?$|^\/infohub\/[^/]+\/?$|^\/[^/]+\/?$/.test(path.split('?')[0]);
 
 /**
  * The product at a product URL (docs/content-rules.md §2): product v2 when one exists for the slug, else the
@@ -68,7 +65,7 @@ export async function loadProductPage(
   });
   // A product without an experience has no address under /experiences/ (its link would name the
   // experience page's route): it has no page until an editor sets its experience.
-  if (canonical.startsWith('/') && !isProductRoute(canonical)) return { notFound: true };
+  if (canonical.startsWith('/') && !isProductPath(canonical)) return { notFound: true };
   // Trailing slashes are the page loader's business; here only the shape matters.
   const withoutSlash = (path: string) => path.replace(/\/+$/, '') || '/';
   const [requested, search = ''] = context.next.resolvedUrl.split('?');

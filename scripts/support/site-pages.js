@@ -1,5 +1,6 @@
 'use strict';
 const http = require('http');
+const { ROUTES, fillRoute, isProductPath, routePattern } = require('../../lib/url-table');
 /**
  * One address of every page type of a brand, found the way a visitor finds them: from the home
  * page, following links in the server-rendered HTML (the site map's core pages, then list pages,
@@ -11,31 +12,38 @@ const http = require('http');
 
 /** @typedef {'home' | 'static page' | 'site map' | 'destination list' | 'destination' | 'experience list' | 'experience' | 'product (v2)' | 'product (legacy)' | 'info hub' | 'info-hub page' | 'info article' | 'blog list' | 'blog post' | 'blog tag' | 'travel guide list' | 'travel guide' | 'jobs' | 'events' | 'news' | 'travel essentials' | 'travel essentials category'} PageType */
 
+/**
+ * Each page type the crawl finds, and its route's page type in the URL table (lib/url-table.js),
+ * whose route gives the addresses the crawl looks for. Product pages are told apart by their props.
+ * @type {Record<PageType, string>}
+ */
+const TABLE_PAGE_TYPES = {
+  home: 'home',
+  'static page': 'static_page',
+  'site map': 'sitemap',
+  'destination list': 'destination_list',
+  destination: 'destination',
+  'experience list': 'experience_list',
+  experience: 'experience',
+  'product (v2)': 'product',
+  'product (legacy)': 'product',
+  'info hub': 'infohub',
+  'info-hub page': 'infohub_page',
+  'info article': 'info_article',
+  'blog list': 'blog_list',
+  'blog post': 'blog_post',
+  'blog tag': 'blog_tag',
+  'travel guide list': 'travel_guide_list',
+  'travel guide': 'travel_guide',
+  jobs: 'jobs',
+  events: 'events',
+  news: 'news',
+  'travel essentials': 'travel_essentials',
+  'travel essentials category': 'travel_essentials_category',
+};
+
 /** @type {PageType[]} */
-const PAGE_TYPES = [
-  'home',
-  'static page',
-  'site map',
-  'destination list',
-  'destination',
-  'experience list',
-  'experience',
-  'product (v2)',
-  'product (legacy)',
-  'info hub',
-  'info-hub page',
-  'info article',
-  'blog list',
-  'blog post',
-  'blog tag',
-  'travel guide list',
-  'travel guide',
-  'jobs',
-  'events',
-  'news',
-  'travel essentials',
-  'travel essentials category',
-];
+const PAGE_TYPES = /** @type {PageType[]} */ (Object.keys(TABLE_PAGE_TYPES));
 
 /**
  * One page type per template (components/templates/*): what a benchmark that is slow per page
@@ -60,9 +68,8 @@ const TEMPLATE_PAGE_TYPES = [
   'travel essentials', // TravelEssentials
 ];
 
-/** Top-level paths that are not a BUNAC product (BUNAC's products live at /{slug}). */
-const RESERVED =
-  /^\/(?:destinations|experiences|blog|infohub|travel-guides|travel-essentials|jobs|events|news|sitemap|about-us|contact-us|api|_next|uploads)\b/;
+/** Paths that are files or endpoints, never a page: not worth fetching to ask what they are. */
+const NOT_A_PAGE = /^\/(?:api|_next|uploads)\//;
 
 /**
  * The links of a page as the server rendered it, in document order, by scope: `body`, `main`, or
@@ -111,51 +118,61 @@ async function findPages(request, label = 'the site') {
     return local(href);
   };
 
-  const sitemap = await linkOn('/', /^\/sitemap\/?$/, 'footer');
-  // Trailing slashes are a brand's choice (docs/content-rules.md §2.8): follow the site map's.
-  const s = sitemap.endsWith('/') ? '/' : '';
+  // Each page type's addresses, from the URL table (lib/url-table.js), in the brand's form:
+  // trailing slashes are a brand's choice (docs/content-rules.md §2.8), the site map's link says which.
+  const routeOf = (pageType) =>
+    /** @type {{ route: string }} */ (ROUTES.find((row) => row.pageType === pageType)).route;
+  let trailingSlash = /** @type {'always' | 'never' | 'optional'} */ ('optional');
+  /** @param {PageType} type */
+  const pattern = (type) => routePattern(routeOf(TABLE_PAGE_TYPES[type]), { trailingSlash });
+
+  const sitemap = await linkOn('/', pattern('site map'), 'footer');
+  trailingSlash = sitemap.endsWith('/') ? 'always' : 'never';
   found.set('site map', sitemap);
-  const core = (name) => linkOn(sitemap, new RegExp(`^/${name}${s}$`));
-  found.set('destination list', await core('destinations'));
-  found.set('experience list', await core('experiences'));
-  found.set('blog list', await core('blog'));
-  found.set('info hub', await core('infohub'));
-  found.set('jobs', await core('jobs'));
-  found.set('events', await core('events'));
-  found.set('news', await core('news'));
-  found.set('travel essentials', await core('travel-essentials'));
-  found.set('travel guide list', await core('travel-guides'));
+  /** @type {PageType[]} the site map's core links */
+  const core = [
+    'destination list',
+    'experience list',
+    'blog list',
+    'info hub',
+    'jobs',
+    'events',
+    'news',
+    'travel essentials',
+    'travel guide list',
+  ];
+  for (const type of core) found.set(type, await linkOn(sitemap, pattern(type)));
 
   const get = (type) => /** @type {string} */ (found.get(type));
-  found.set('static page', await linkOn('/', new RegExp(`^/about-us${s}$`), 'footer'));
-  found.set('destination', await linkOn(get('destination list'), new RegExp(`^/destinations/[^/]+${s}$`)));
-  found.set('experience', await linkOn(get('experience list'), new RegExp(`^/experiences/[^/]+${s}$`)));
-  found.set('blog post', await linkOn(get('blog list'), new RegExp(`^/blog/(?!tags/)[^/]+${s}$`)));
-  found.set('blog tag', await linkOn(get('blog post'), new RegExp(`^/blog/tags/[^/]+${s}$`)));
-  found.set('info-hub page', await linkOn(get('info hub'), new RegExp(`^/infohub/(?!articles/)[^/]+${s}$`)));
-  found.set('info article', await linkOn(get('info hub'), new RegExp(`^/infohub/articles/[^/]+${s}$`)));
-  found.set('travel guide', await linkOn(get('travel guide list'), new RegExp(`^/travel-guides/[^/]+${s}$`)));
-  found.set(
-    'travel essentials category',
-    await linkOn(get('travel essentials'), new RegExp(`^/travel-essentials/[^/]+${s}$`)),
-  );
+  // The static page every brand's footer links: about us.
+  const aboutUs =
+    fillRoute(routeOf(TABLE_PAGE_TYPES['static page']), { segment: 'about-us' }) +
+    (trailingSlash === 'always' ? '/' : '');
+  found.set('static page', await linkOn('/', new RegExp(`^${aboutUs}$`), 'footer'));
+  /** @type {[PageType, PageType][]} a page type, and the page that links it */
+  const details = [
+    ['destination', 'destination list'],
+    ['experience', 'experience list'],
+    ['blog post', 'blog list'],
+    ['blog tag', 'blog post'],
+    ['info-hub page', 'info hub'],
+    ['info article', 'info hub'],
+    ['travel guide', 'travel guide list'],
+    ['travel essentials category', 'travel essentials'],
+  ];
+  for (const [type, from] of details) found.set(type, await linkOn(get(from), pattern(type)));
 
   // Products, from the programme tiles of the brand's destinations; a product page says which kind
   // it is in its props (lib/pages/product-route.ts).
-  const productLink = (href) =>
-    /^\/(?:[a-z]{2}\/)?experiences\/[^/]+\/[^/]+\/?$/.test(href) ||
-    (/^\/[a-z0-9-]+\/?$/.test(href) && !RESERVED.test(href));
   const destinations = [
     ...new Set(
-      linksIn(await html(get('destination list')), 'main').filter((href) =>
-        new RegExp(`^/destinations/[^/]+${s}$`).test(href),
-      ),
+      linksIn(await html(get('destination list')), 'main').filter((href) => pattern('destination').test(href)),
     ),
   ];
   const seen = new Set();
   for (const destination of destinations) {
     for (const href of linksIn(await html(destination), 'main')) {
-      if (!productLink(href) || seen.has(href)) continue;
+      if (!isProductPath(href) || NOT_A_PAGE.test(href) || seen.has(href)) continue;
       seen.add(href);
       const props = pagePropsIn(await html(href));
       const type = props?.kind === 'legacy' ? 'product (legacy)' : props?.kind === 'v2' ? 'product (v2)' : null;
@@ -217,4 +234,13 @@ async function brandsOf(cmsUrl) {
   return json.data.brands.map((brand) => ({ name: brand.Name, slug: brand.Slug }));
 }
 
-module.exports = { PAGE_TYPES, TEMPLATE_PAGE_TYPES, findPages, linksIn, pagePropsIn, brandsOf, requestBrandPage };
+module.exports = {
+  PAGE_TYPES,
+  TABLE_PAGE_TYPES,
+  TEMPLATE_PAGE_TYPES,
+  findPages,
+  linksIn,
+  pagePropsIn,
+  brandsOf,
+  requestBrandPage,
+};

@@ -1,12 +1,18 @@
 /**
- * The one table of the site's addresses (lib/links LIST_PATHS, PAGE_PATHS): every path it builds is
- * answered by a route in pages/, in the brand's canonical form, so an internal link never redirects.
+ * The one table of the site's addresses (lib/url-table.js, read by lib/links LIST_PATHS and
+ * PAGE_PATHS, the product route and the crawl): every route of it is a page file and every page file
+ * a route of it; every path it builds is answered by that route, in the brand's canonical form, so an
+ * internal link never redirects.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LIST_PATHS, PAGE_PATHS, listHref, pageHref, type PageType } from '@/lib/links';
 import { normalisePath } from '@/lib/content/paths';
 import { testBrand } from '../../support/render';
+import { ROUTES, isProductPath, routePattern } from '@/lib/url-table';
+// The crawl of the end-to-end, budget and Lighthouse runs (plain node: CommonJS).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { TABLE_PAGE_TYPES } = require('../../../scripts/support/site-pages');
 
 const PAGES = path.join(__dirname, '../../../pages');
 
@@ -96,6 +102,59 @@ describe('the URL table', () => {
         brandOrigins: { BUNAC: 'https://bunac.example' },
       }),
     ).toBe('https://bunac.example/destinations/ireland');
+  });
+});
+
+/** Every page route of pages/ (Next's file routes), without Next's own files, APIs and files. */
+function pageRoutes(dir = PAGES, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) return entry === 'api' ? [] : pageRoutes(file, `${prefix}/${entry}`);
+    if (!entry.endsWith('.tsx') || /^_|^(404|500)\.tsx$/.test(entry)) return [];
+    const name = entry.replace(/\.tsx$/, '');
+    return [name === 'index' ? prefix || '/' : `${prefix}/${name}`];
+  });
+}
+
+describe('the URL table (lib/url-table.js)', () => {
+  it('names every page route of pages/, and names nothing else', () => {
+    const routes = ROUTES.map((row) => row.route);
+    // A page file without its row: analytics would report its route as its page type, and no link
+    // or crawl would know it. A row without its file: links to a page nobody answers.
+    expect(pageRoutes().filter((route) => !routes.includes(route))).toEqual([]);
+    expect(routes.filter((route) => !pageRoutes().includes(route))).toEqual([]);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('is crawled whole: the end-to-end, budget and Lighthouse runs visit a page of each route', () => {
+    // scripts/support/site-pages.js finds one address per crawled type, by its route's pattern.
+    const crawled = new Set(Object.values(TABLE_PAGE_TYPES as Record<string, string>));
+    expect(ROUTES.map((row) => row.pageType).filter((type) => !crawled.has(type))).toEqual([]);
+  });
+
+  it.each([
+    ['/gb/experiences/summer-camp/camp-counsellor/', true],
+    ['/00/experiences/summer-camp/camp-counsellor', true],
+    ['/experiences/summer-camp/camp-counsellor/', true],
+    ['/infohub/visa-guide/', true],
+    ['/work-in-canada', true],
+    ['/infohub/articles/', false],
+    ['/experiences/summer-camp/', false],
+    ['/blog/', false],
+    ['/destinations/usa/', false],
+    ['/blog/tags/stories/', false],
+  ])('knows a product address: %s is %s', (address, product) => {
+    expect(isProductPath(address)).toBe(product);
+  });
+
+  it('matches a route the way Next routes it: a static sibling first', () => {
+    const post = routePattern('/blog/[slug]');
+    expect(post.test('/blog/a-post/')).toBe(true);
+    expect(post.test('/blog/tags/')).toBe(false);
+    expect(post.test('/blog/a/b/')).toBe(false);
+    expect(routePattern('/[segment]').test('/news')).toBe(false);
+    expect(routePattern('/blog/[slug]', { trailingSlash: 'always' }).test('/blog/a-post')).toBe(false);
+    expect(routePattern('/blog/[slug]', { trailingSlash: 'never' }).test('/blog/a-post/')).toBe(false);
   });
 });
 
