@@ -11,7 +11,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // `SOURCEMAPS=1 next build` writes the browser's source maps, to see what each chunk holds
-  // (README, "What a page weighs"). Never in the demo's or CI's build.
+  // (docs/performance.md "What a page weighs"). Never in the demo's or CI's build.
   productionBrowserSourceMaps: process.env.SOURCEMAPS === '1',
   // The page cache (server.js) gives each stored page its validator and answers revalidations from
   // memory; Next's own ETag hashed every rendered page in JavaScript (3% of a render's CPU).
@@ -36,7 +36,7 @@ const nextConfig = {
   // site's traffic (campaign and search landings), and on a phone each script is a request of its
   // own. The home page loads 18 scripts instead of 26 and 5 kB less (larger files compress better);
   // a visit of five pages downloads the same bytes in all (332 vs 331 kB). Lighthouse A/B, five
-  // interleaved runs each: home 59 → 66, site map 71 → 77 (README, "What a page weighs").
+  // interleaved runs each: home 59 → 66, site map 71 → 77 (docs/performance.md "What a page weighs").
   experimental: {
     turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 8 },
   },

@@ -190,7 +190,7 @@ const TIERS = {
       E2E_ARTEFACTS: path.join(resultsDir, 'screenshots'),
     });
     // Bytes are deterministic: page weight gates like a test. Until every page is within issue 11's
-    // 170 kB (README, "What a page weighs"), CI holds the line where the pages are: a ceiling just
+    // 170 kB (docs/performance.md "What a page weighs"), CI holds the line where the pages are: a ceiling just
     // above today's heaviest page, lowered as pages get lighter, so no change adds weight unseen.
     check(
       `budget: first-load JS ≤ ${FIRST_LOAD_JS_CEILING / 1000} kB, __NEXT_DATA__ ≤ 64 kB and inline CSS ≤ ${INLINE_CSS_CEILING / 1000} kB on every page type of every brand`,

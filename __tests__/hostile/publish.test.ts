@@ -3,7 +3,7 @@
  * publish marks stale only the pages that show the changed document, serves their stale copies
  * while one background render per page makes them anew, and keeps serving them through a CMS
  * outage that follows. The changed page shows the change within seconds of the webhook: how soon is
- * a figure (`npm run bench` measures it against the 2 s target, README "Caching and outages"), not
+ * a figure (`npm run bench` measures it against the 2 s target, docs/performance.md "Throughput and latency"), not
  * a timed assertion that a busy machine fails (here 0.5–2.3 s over runs at 2,500–1,500 req/s).
  *
  * The CMS's own webhook goes to the e2e tier's site; here the test sends the same webhook to its own

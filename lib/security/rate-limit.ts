@@ -84,7 +84,7 @@ export function createRateLimit({ name, points, durationSeconds, redisUrl }: Rat
   };
 }
 
-/** Newsletter sign-ups: five per client in five minutes (README, "Routes"). */
+/** Newsletter sign-ups: five per client in five minutes (docs/routes.md "Newsletter"). */
 export const NEWSLETTER_LIMIT = { name: 'newsletter', points: 5, durationSeconds: 5 * 60 } as const;
 
 /** The process's newsletter limit, shared through REDIS_URL when it is set (one connection per process). */

@@ -28,7 +28,7 @@ type Result = { ok: true } | { ok: false; errors: Record<string, string> };
  *
  * Mailing-list provider: the CMS is the record of every sign-up. A provider (Mailchimp, Brevo, ...)
  * is fed from there, by a Strapi webhook on `entry.create` of "Newsletter sign-up" or by a job
- * reading the collection, so a provider outage never loses a sign-up (README, "Routes": the newsletter).
+ * reading the collection, so a provider outage never loses a sign-up (docs/routes.md "Newsletter").
  */
 export default async function newsletter(req: NextApiRequest, res: NextApiResponse<Result>) {
   res.setHeader('Cache-Control', 'no-store');
