@@ -25,7 +25,7 @@ import Footer from './Footer';
 import Header from './Header';
 import Newsletter from './Newsletter';
 import PreviewBanner from './PreviewBanner';
-import { SiteContext } from './SiteContext';
+import { SiteContext } from '../ui/SiteContext';
 import SkipLink from './SkipLink';
 import UrgentNewsBanner from './UrgentNewsBanner';
 
