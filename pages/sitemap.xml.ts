@@ -1,5 +1,5 @@
 import { cmsFile } from '@/lib/cms/file-loader';
-import { sitemapXml } from '@/lib/seo/sitemap-loader';
+import { sitemapXml } from '@/lib/cms/sitemap-loader';
 
 /** /sitemap.xml: every published page of the brand (lib/seo/sitemap.ts). */
 export const getServerSideProps = cmsFile(sitemapXml);

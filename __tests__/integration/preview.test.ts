@@ -8,7 +8,7 @@
  *
  * The API routes are called with a request/response pair that behaves like Next's (support/
  * next-context.ts apiRequest): setDraftMode() writes the Set-Cookie line Next writes, so the
- * cookie rewrite of lib/preview/documents.ts runs on what Next really produces.
+ * cookie rewrite of lib/cms/preview-documents.ts runs on what Next really produces.
  */
 import { delay, graphql, http, HttpResponse } from 'msw';
 import type { GetServerSideProps, NextApiRequest, NextApiResponse } from 'next';

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { SiteContext } from '@/components/layout/SiteContext';
+import { SiteContext } from '@/components/ui/SiteContext';
 import type { BlockContext } from '@/components/blocks/types';
 import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
 import type { Brand } from '@/lib/brand/types';

@@ -7,7 +7,8 @@ import type {
 import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
 import ContentTile from '@/components/ui/ContentTile';
-import { destinationTile, experienceTile, productV2Tile, type TileView } from './tiles';
+import { destinationTile, experienceTile, productV2Tile } from './tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 
 /** Related documents as GraphQL answers them: every object with its __typename. */
 const destination = (overrides: Partial<DestinationTileFragment> = {}) => ({

@@ -10,25 +10,9 @@ import { truncate } from '@/lib/content/text';
 import { pageHref, productHref } from '@/lib/links';
 import { toMedia, type Media } from '@/lib/media';
 import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
+import type { TileView } from '@/components/ui/ContentTile';
 import type { BlockContext } from './types';
 import { text } from '@/lib/content/values';
-
-/** A content item shown as a tile (docs/content-rules.md §3 "Tile details": image, url and tile details). */
-export interface TileView {
-  key: string;
-  title: string;
-  /** Shown instead of the title on small screens (TileDetails.TitleMobile). */
-  titleMobile: string | null;
-  subTitle: string | null;
-  linkLabel: string;
-  href: string;
-  image: Media | null;
-  /**
-   * Draft mode: where each text is edited, in the item's own document (not the page showing the
-   * tile); none for a shortened intro or the site's own label.
-   */
-  src?: FieldSources<'title' | 'titleMobile' | 'subTitle' | 'linkLabel'>;
-}
 
 /** The item's own text shown when its tile details give no subtitle, with where it is edited. */
 interface FallbackSubTitle {

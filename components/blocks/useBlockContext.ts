@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSite } from '@/components/layout/SiteContext';
+import { useSite } from '@/components/ui/SiteContext';
 import type { BlockContext } from './types';
 
 /**

@@ -6,7 +6,7 @@ import { AnchorLink } from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { safeHref } from '@/lib/url';
 import type { SiteProps } from '@/lib/cms/page-props';
-import { useSite } from './SiteContext';
+import { useSite } from '../ui/SiteContext';
 import SiteButton from '@/components/ui/SiteButton';
 
 const isHttpsUrl = (value: string) => /^https:\/\//i.test(value.trim()) && safeHref(value) !== null;

@@ -8,7 +8,7 @@ import {
   withTypename,
 } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
-import { AUTOMATED_SOURCES } from '@/lib/brand/automated-menu';
+import { AUTOMATED_SOURCES } from '@/lib/cms/automated-menu';
 import { toSiteSettings } from '@/lib/brand/site-settings';
 import Footer, { type ExploreEntry } from './Footer';
 

@@ -13,7 +13,7 @@ import CmsImage from '../ui/CmsImage';
 import { Columns } from '../ui/Columns';
 import { AnchorLink } from '../ui/Link';
 import SiteIconButton from '../ui/SiteIconButton';
-import { useSite } from './SiteContext';
+import { useSite } from '../ui/SiteContext';
 
 const SOCIAL_ICONS: Record<string, typeof FacebookIcon> = {
   facebook: FacebookIcon,

@@ -11,7 +11,7 @@ import CmsImage from '../ui/CmsImage';
 import Editable from '../ui/Editable';
 import { AnchorLink } from '../ui/Link';
 import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
-import { useSite } from './SiteContext';
+import { useSite } from '../ui/SiteContext';
 import SiteIconButton from '../ui/SiteIconButton';
 
 /** The menus a visitor opens (components/layout/HeaderMenus.tsx), loaded when first needed. */

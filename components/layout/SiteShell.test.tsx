@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AutomatedMenuDocument } from '@/graphql/generated/documents/AutomatedMenu';
 import type { AutomatedMenuQuery, BrandSiteSettingsQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
-import { automatedMenuVariables } from '@/lib/brand/automated-menu';
+import { automatedMenuVariables } from '@/lib/cms/automated-menu';
 import { markedElements, markedFields, placeContent } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testSite } from '@/__tests__/support/render';
 import { createCache } from '@/lib/cms/apollo-cache';

@@ -5,7 +5,7 @@ import Head from 'next/head';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { useAnalytics } from '@/lib/analytics/useAnalytics';
-import { AUTOMATED_SOURCES, readAutomatedMenu } from '@/lib/brand/automated-menu';
+import { AUTOMATED_SOURCES, readAutomatedMenu } from '@/lib/cms/automated-menu';
 import { policyLink, toSiteSettings } from '@/lib/brand/site-settings';
 import { usePageCache } from '@/lib/cms/hydration';
 import type { SiteProps } from '@/lib/cms/page-props';
@@ -25,7 +25,7 @@ import Footer from './Footer';
 import Header from './Header';
 import Newsletter from './Newsletter';
 import PreviewBanner from './PreviewBanner';
-import { SiteContext } from './SiteContext';
+import { SiteContext } from '../ui/SiteContext';
 import SkipLink from './SkipLink';
 import UrgentNewsBanner from './UrgentNewsBanner';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TileView } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import ContentTile from '@/components/ui/ContentTile';
 import { LeadItem } from '@/components/ui/lead-image';
 import Editable from '@/components/ui/Editable';

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useMemo } from 'react';
 import type { BlockContext } from '@/components/blocks/types';
 import { useBlockContext } from '@/components/blocks/useBlockContext';
-import { useSite } from '@/components/layout/SiteContext';
+import { useSite } from '@/components/ui/SiteContext';
 import { usePageQuery } from '@/lib/cms/use-page-query';
 
 /** What a page's view mapper gets besides the data: the block context and when the request was served. */

@@ -1,12 +1,29 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { styled } from '@mui/material/styles';
 import { createElement } from 'react';
-import type { TileView } from '@/components/blocks/tiles';
-import { editable } from '@/lib/preview/content-source';
+import type { Media } from '@/lib/media';
+import { editable, type FieldSources } from '@/lib/preview/content-source';
 import CmsImage from './CmsImage';
 import Editable from './Editable';
 import { AnchorLink } from './Link';
 import { useHeadingTag, type HeadingTag } from './heading-level';
+
+/** A content item shown as a tile (docs/content-rules.md §3 "Tile details": image, url and tile details). */
+export interface TileView {
+  key: string;
+  title: string;
+  /** Shown instead of the title on small screens (TileDetails.TitleMobile). */
+  titleMobile: string | null;
+  subTitle: string | null;
+  linkLabel: string;
+  href: string;
+  image: Media | null;
+  /**
+   * Draft mode: where each text is edited, in the item's own document (not the page showing the
+   * tile); none for a shortened intro or the site's own label.
+   */
+  src?: FieldSources<'title' | 'titleMobile' | 'subTitle' | 'linkLabel'>;
+}
 
 /**
  * The tile's look in one class (its parts are plain elements with class names), as MUI's outlined

@@ -1,7 +1,7 @@
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import NextLink from 'next/link';
 import { forwardRef, useCallback, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { SiteContext } from '@/components/layout/SiteContext';
+import { SiteContext } from './SiteContext';
 import { editorHref } from '@/lib/links';
 import { isExternalHref, safeHref } from '@/lib/url';
 

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useSite } from '@/components/layout/SiteContext';
+import { useSite } from './SiteContext';
 import type { Media } from '@/lib/media';
 import { alternateLinks } from '@/lib/seo/alternates';
 import { NOINDEX } from '@/lib/seo/noindex';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useSite } from '@/components/layout/SiteContext';
+import { useSite } from './SiteContext';
 import { canonicalOrigin } from '@/lib/seo/origin';
 import type { LdPage } from '@/lib/seo/structured-data';
 

@@ -46,7 +46,7 @@ export function rememberBrands(brands: BrandHost[], now = Date.now()) {
 
 /**
  * The brands, read like every published read (the content cache). Mapped here rather than by
- * lib/brand/brands: this module runs in Next's instrumentation bundle, where modules of React
+ * lib/cms/brands: this module runs in Next's instrumentation bundle, where modules of React
  * (the media mapper's click-to-edit context) cannot be loaded.
  */
 async function loadBrandHosts(): Promise<BrandHost[]> {

@@ -4,8 +4,8 @@ import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'ne
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { normalisePath } from '@/lib/content/paths';
 import { isIndexable } from '@/lib/seo/indexing';
-import { loadAutomatedMenu } from '@/lib/brand/automated-menu';
-import { loadBrands } from '@/lib/brand/brands';
+import { loadAutomatedMenu } from './automated-menu';
+import { loadBrands } from './brands';
 import { toSiteSettings, type AutomatedMenuSource } from '@/lib/brand/site-settings';
 import { parseHostHeader } from '@/lib/brand/host';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';

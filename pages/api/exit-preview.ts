@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { previewSecret } from '@/lib/cms/env';
-import { crossSiteDraftCookie, safeRelativePath } from '@/lib/preview/documents';
+import { crossSiteDraftCookie, safeRelativePath } from '@/lib/cms/preview-documents';
 import {
   expiredPreviewSessionCookie,
   PREVIEW_SESSION_COOKIE,

@@ -1,11 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { loadBrands } from '@/lib/brand/brands';
+import { loadBrands } from '@/lib/cms/brands';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import { createServerClient } from '@/lib/cms/client';
 import { cmsPreviewToken, previewSecret } from '@/lib/cms/env';
 import { brandOrigins } from '@/lib/cms/page-loader';
 import { CmsUnavailableError } from '@/lib/cms/query';
-import { crossSiteDraftCookie, isRefusedToken, PREVIEW_DOCUMENTS } from '@/lib/preview/documents';
+import { crossSiteDraftCookie, isRefusedToken, PREVIEW_DOCUMENTS } from '@/lib/cms/preview-documents';
 import { verifyPreviewLink } from '@/lib/preview/link-token';
 import { refuseDemoSecretFromAfar } from '@/lib/security/demo-secret';
 import {

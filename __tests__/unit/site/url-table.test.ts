@@ -161,7 +161,7 @@ describe('the URL table (lib/url-table.js)', () => {
 describe('the page types the CMS previews', () => {
   it('are exactly the ones the site can find and link (one contract across the two apps)', async () => {
     const { PREVIEW_TYPES } = await import('../../../cms/src/preview/preview-url');
-    const { PREVIEW_DOCUMENTS } = await import('@/lib/preview/documents');
+    const { PREVIEW_DOCUMENTS } = await import('@/lib/cms/preview-documents');
     expect(Object.values(PREVIEW_TYPES).sort()).toEqual(Object.keys(PREVIEW_DOCUMENTS).sort());
   });
 });

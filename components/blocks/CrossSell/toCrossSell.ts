@@ -1,5 +1,6 @@
 import type { CrossSellFragment } from '@/graphql/generated/graphql';
-import { destinationTile, experienceTile, productTile, productV2Tile, travelGuideTile, type TileView } from '../tiles';
+import { destinationTile, experienceTile, productTile, productV2Tile, travelGuideTile } from '../tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import type { BlockContext } from '../types';
 import { compact, text } from '@/lib/content/values';
 import { fieldSources, type FieldSources } from '@/lib/preview/content-source';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { keyframes, styled } from '@mui/material/styles';
-import { useSite } from '@/components/layout/SiteContext';
+import { useSite } from '@/components/ui/SiteContext';
 import CmsImage from '@/components/ui/CmsImage';
 import Link, { AnchorLink } from '@/components/ui/Link';
 import Editable from '@/components/ui/Editable';

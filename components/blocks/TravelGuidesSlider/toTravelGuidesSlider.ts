@@ -1,6 +1,7 @@
 import type { TravelGuidesSliderFragment } from '@/graphql/generated/graphql';
 import { sortByRank } from '@/lib/content/sort';
-import { travelGuideTile, type TileView } from '../tiles';
+import { travelGuideTile } from '../tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import type { BlockContext } from '../types';
 import { compact, text } from '@/lib/content/values';
 import { fieldSources, type FieldSources } from '@/lib/preview/content-source';

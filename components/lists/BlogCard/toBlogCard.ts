@@ -1,7 +1,6 @@
 import type { BlogPostCardFragment } from '@/graphql/generated/graphql';
-import { pageHref } from '@/lib/links';
+import { pageHref, type LinkContext } from '@/lib/links';
 import { toMedia, type Media } from '@/lib/media';
-import type { BlockContext } from '@/components/blocks/types';
 import { toDateView, type DateView } from '../shared';
 import { toTags, type TagView } from '../TagChips/toTags';
 import { text } from '@/lib/content/values';
@@ -26,7 +25,7 @@ export interface BlogCardView {
 }
 
 /** Null when the post has no title or slug (nothing to show or link to). */
-export function toBlogCard(raw: BlogPostCardFragment | null | undefined, context: BlockContext): BlogCardView | null {
+export function toBlogCard(raw: BlogPostCardFragment | null | undefined, context: LinkContext): BlogCardView | null {
   const title = text(raw?.Title);
   const slug = text(raw?.Slug);
   if (!raw || !title || !slug) return null;
@@ -52,5 +51,5 @@ export function toBlogCard(raw: BlogPostCardFragment | null | undefined, context
 /** Cards for a list of posts, in the order given (the blog query sorts by datePublished, newest first). */
 export const toBlogCards = (
   raw: readonly (BlogPostCardFragment | null | undefined)[] | null | undefined,
-  context: BlockContext,
+  context: LinkContext,
 ): BlogCardView[] => (raw ?? []).flatMap((post) => toBlogCard(post, context) ?? []);

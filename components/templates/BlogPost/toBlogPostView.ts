@@ -1,7 +1,8 @@
 import type { BlogPostQuery } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import { destinationTile, type TileView } from '@/components/blocks/tiles';
+import { destinationTile } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import { toAuthorBox, type AuthorBoxView } from '@/components/lists/AuthorBox/toAuthorBox';
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import { toTags, type TagView } from '@/components/lists/TagChips/toTags';

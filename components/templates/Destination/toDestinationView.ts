@@ -1,7 +1,8 @@
 import type { DestinationQuery } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import { productTile, productV2Tile, type TileView } from '@/components/blocks/tiles';
+import { productTile, productV2Tile } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
 import { toNews, type NewsView } from '@/components/lists/NewsList/toNews';
 import { toSeo, type SeoView } from '@/components/ui/Seo';

@@ -1,4 +1,4 @@
-import type { TileView } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import BlogListTemplate from '../BlogList/BlogListTemplate';
 import type { BlogListView } from '../BlogList/toBlogListView';
 import { LeadList } from '@/components/ui/lead-image';

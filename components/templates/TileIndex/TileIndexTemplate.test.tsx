@@ -6,7 +6,7 @@ import type {
   InfoHubPagesQuery,
   TravelGuidesQuery,
 } from '@/graphql/generated/graphql';
-import type { TileView } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import {
   markedElements,
   markedFields,

@@ -1,4 +1,4 @@
-import type { TileView } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import PageHeader from '@/components/ui/PageHeader';
 import Seo from '@/components/ui/Seo';
 import { TileGrid } from '../parts';

@@ -4,13 +4,8 @@ import type {
   InfoHubPagesQuery,
   TravelGuidesQuery,
 } from '@/graphql/generated/graphql';
-import {
-  destinationTile,
-  experienceTile,
-  productV2Tile,
-  travelGuideTile,
-  type TileView,
-} from '@/components/blocks/tiles';
+import { destinationTile, experienceTile, productV2Tile, travelGuideTile } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import type { ViewContext } from '../usePageView';
 import { compact } from '@/lib/content/values';
 

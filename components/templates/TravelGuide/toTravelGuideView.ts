@@ -1,7 +1,8 @@
 import type { TravelGuideQuery } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
 import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
-import { destinationTile, type TileView } from '@/components/blocks/tiles';
+import { destinationTile } from '@/components/blocks/tiles';
+import type { TileView } from '@/components/ui/ContentTile';
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import { toEvents, type EventView } from '@/components/lists/EventList/toEvents';
 import { toJobList, type JobView } from '@/components/lists/JobCard/toJobCard';

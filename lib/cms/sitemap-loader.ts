@@ -1,8 +1,8 @@
 import { SitemapEntriesDocument } from '@/graphql/generated/documents/SitemapEntries';
 import type { SitemapEntriesQuery } from '@/graphql/generated/graphql';
-import type { FileContext, FileResult } from '@/lib/cms/file-loader';
-import { isIndexable } from './indexing';
-import { canonicalOrigin } from './origin';
+import type { FileContext, FileResult } from './file-loader';
+import { isIndexable } from '@/lib/seo/indexing';
+import { canonicalOrigin } from '@/lib/seo/origin';
 import {
   hasMorePages,
   latest,
@@ -14,7 +14,7 @@ import {
   sitemapPaths,
   urlsetXml,
   type SitemapEntry,
-} from './sitemap';
+} from '@/lib/seo/sitemap';
 
 const XML = 'application/xml; charset=utf-8';
 /** A brand with more than this many pages of answers of any kind is not a brand but a loop. */

@@ -12,7 +12,7 @@ import type { BrandRefFragment } from '@/graphql/generated/graphql';
 import type { OperationVariables } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { CmsUnavailableError, queryCms } from '@/lib/cms/query';
+import { CmsUnavailableError, queryCms } from './query';
 import { listHref, pageHref, productHref, type LinkContext } from '@/lib/links';
 
 export interface PreviewDocument {

@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { BrandsDocument } from '@/graphql/generated/documents/Brands';
 import type { BrandsQuery } from '@/graphql/generated/graphql';
-import { queryCms } from '@/lib/cms/query';
+import { queryCms } from './query';
 import { toMedia } from '@/lib/media';
-import type { Brand } from './types';
+import type { Brand } from '@/lib/brand/types';
 
 type RawBrand = NonNullable<BrandsQuery['brands'][number]>;
 

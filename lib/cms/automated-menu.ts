@@ -1,11 +1,11 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { AutomatedMenuDocument } from '@/graphql/generated/documents/AutomatedMenu';
 import type { AutomatedMenuQuery, AutomatedMenuQueryVariables } from '@/graphql/generated/graphql';
-import { queryCms } from '@/lib/cms/query';
+import { queryCms } from './query';
 import { compact } from '@/lib/content/values';
 import { listHref, pageHref, type LinkContext, type ListName } from '@/lib/links';
 import { fieldSources } from '@/lib/preview/content-source';
-import type { AutomatedMenuSource, LinkItem } from './site-settings';
+import type { AutomatedMenuSource, LinkItem } from '@/lib/brand/site-settings';
 
 const MAX_CHILDREN = 4;
 
