@@ -34,6 +34,7 @@ const LIB_LAYERS = [
     'process-wide.ts',
     'server-settings.js',
     'security/production-secrets.js',
+    'url-table.js',
     'video.ts',
   ],
   ['cms/env.ts'],
