@@ -1,20 +1,8 @@
-import { EventsDocument } from '@/graphql/generated/documents/Events';
-import type { EventsQueryVariables } from '@/graphql/generated/graphql';
-import EventsTemplate from '@/components/templates/Events/EventsTemplate';
-import { toEventsView } from '@/components/templates/Events/toEventsView';
-import { usePageView } from '@/components/templates/usePageView';
+import EventsPage from '@/components/templates/Events/EventsPage';
 import { cmsPage } from '@/lib/cms/page-loader';
-import type { PageProps } from '@/lib/cms/page-props';
+import { loadEvents, type EventsPageProps } from '@/lib/pages/lists';
 
-type Props = { variables: EventsQueryVariables };
+/** /events: the brand's events, soonest first. */
+export const getServerSideProps = cmsPage<EventsPageProps>(loadEvents);
 
-/** Events of the brand, soonest first (docs/content-rules.md §7: DateOfEvent ascending). */
-export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
-  const variables = { brandName: brand.name };
-  await fetch(EventsDocument, variables);
-  return { props: { variables } };
-});
-
-export default function EventsPage({ variables }: PageProps<Props>) {
-  return <EventsTemplate events={usePageView(EventsDocument, variables, toEventsView)} />;
-}
+export default EventsPage;

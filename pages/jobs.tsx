@@ -1,20 +1,8 @@
-import { JobPagesDocument } from '@/graphql/generated/documents/JobPages';
-import type { JobPagesQueryVariables } from '@/graphql/generated/graphql';
-import JobsTemplate from '@/components/templates/Jobs/JobsTemplate';
-import { toJobsView } from '@/components/templates/Jobs/toJobsView';
-import { usePageView } from '@/components/templates/usePageView';
+import JobsPage from '@/components/templates/Jobs/JobsPage';
 import { cmsPage } from '@/lib/cms/page-loader';
-import type { PageProps } from '@/lib/cms/page-props';
+import { loadJobs, type JobsPageProps } from '@/lib/pages/lists';
 
-type Props = { variables: JobPagesQueryVariables };
+/** /jobs: the brand's job page and its jobs. */
+export const getServerSideProps = cmsPage<JobsPageProps>(loadJobs);
 
-/** The brand's job page and its jobs, in ascending rank (docs/content-rules.md §7 Job pages). */
-export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch, publicationStatus }) => {
-  const variables = { brandName: brand.name, publicationStatus };
-  const data = await fetch(JobPagesDocument, variables);
-  return data.jobPages[0] ? { props: { variables } } : { notFound: true };
-});
-
-export default function JobsPage({ variables }: PageProps<Props>) {
-  return <JobsTemplate page={usePageView(JobPagesDocument, variables, toJobsView)} />;
-}
+export default JobsPage;

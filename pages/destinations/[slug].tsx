@@ -1,35 +1,8 @@
-import { DestinationDocument } from '@/graphql/generated/documents/Destination';
-import type { DestinationQueryVariables } from '@/graphql/generated/graphql';
-import DestinationTemplate from '@/components/templates/Destination/DestinationTemplate';
-import { toDestinationView } from '@/components/templates/Destination/toDestinationView';
-import { usePageView } from '@/components/templates/usePageView';
+import DestinationPage from '@/components/templates/Destination/DestinationPage';
 import { cmsPage } from '@/lib/cms/page-loader';
-import type { PageProps } from '@/lib/cms/page-props';
-import { listHref } from '@/lib/links';
-import { param } from '@/lib/pages/params';
+import { loadDestination, type DestinationPageProps } from '@/lib/pages/details';
 
-type Props = { variables: DestinationQueryVariables };
+/** /destinations/{slug}: a destination of the brand. */
+export const getServerSideProps = cmsPage<DestinationPageProps>(loadDestination);
 
-/** A destination by Slug, of this brand (docs/content-rules.md §7). */
-export const getServerSideProps = cmsPage<Props>(async (context) => {
-  const variables = {
-    slug: param(context, 'slug'),
-    brandName: context.brand.name,
-    publicationStatus: context.publicationStatus,
-  };
-  const data = await context.fetch(DestinationDocument, variables);
-  return data.destinations[0] ? { props: { variables } } : { notFound: true };
-});
-
-export default function DestinationPage({ variables, site }: PageProps<Props>) {
-  const destination = usePageView(DestinationDocument, variables, toDestinationView);
-  return (
-    <DestinationTemplate
-      destination={destination}
-      crumbs={[
-        { label: 'Home', href: '/' },
-        { label: 'Destinations', href: listHref('destinations', { brand: site.brand }) },
-      ]}
-    />
-  );
-}
+export default DestinationPage;

@@ -1,21 +1,8 @@
-import { ExperiencesDocument } from '@/graphql/generated/documents/Experiences';
-import type { ExperiencesQueryVariables } from '@/graphql/generated/graphql';
-import TileIndexTemplate from '@/components/templates/TileIndex/TileIndexTemplate';
-import { toExperienceTiles } from '@/components/templates/TileIndex/toTiles';
-import { usePageView } from '@/components/templates/usePageView';
+import ExperiencesPage from '@/components/templates/TileIndex/ExperiencesPage';
 import { cmsPage } from '@/lib/cms/page-loader';
-import type { PageProps } from '@/lib/cms/page-props';
+import { loadExperiences, type ExperiencesPageProps } from '@/lib/pages/lists';
 
-type Props = { variables: ExperiencesQueryVariables };
+/** /experiences: the brand's experiences. */
+export const getServerSideProps = cmsPage<ExperiencesPageProps>(loadExperiences);
 
-/** Experiences of the brand (docs/content-rules.md §7). */
-export const getServerSideProps = cmsPage<Props>(async ({ brand, fetch }) => {
-  const variables = { brandName: brand.name };
-  await fetch(ExperiencesDocument, variables);
-  return { props: { variables } };
-});
-
-export default function ExperiencesPage({ variables, site }: PageProps<Props>) {
-  const tiles = usePageView(ExperiencesDocument, variables, toExperienceTiles);
-  return <TileIndexTemplate kind="experiences" brandName={site.brand.name} tiles={tiles} />;
-}
+export default ExperiencesPage;

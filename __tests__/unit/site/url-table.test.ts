@@ -4,7 +4,7 @@
  * a route of it; every path it builds is answered by that route, in the brand's canonical form, so an
  * internal link never redirects.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LIST_PATHS, PAGE_PATHS, listHref, pageHref, type PageType } from '@/lib/links';
 import { normalisePath } from '@/lib/content/paths';
@@ -116,6 +116,12 @@ function pageRoutes(dir = PAGES, prefix = ''): string[] {
   });
 }
 
+/** The page file of a route of pageRoutes(). */
+function routeFile(route: string): string {
+  const base = path.join(PAGES, route === '/' ? 'index' : route);
+  return existsSync(`${base}.tsx`) ? `${base}.tsx` : path.join(base, 'index.tsx');
+}
+
 describe('the URL table (lib/url-table.js)', () => {
   it('names every page route of pages/, and names nothing else', () => {
     const routes = ROUTES.map((row) => row.route);
@@ -163,5 +169,18 @@ describe('the page types the CMS previews', () => {
     const { PREVIEW_TYPES } = await import('../../../cms/src/preview/preview-url');
     const { PREVIEW_DOCUMENTS } = await import('@/lib/cms/preview-documents');
     expect(Object.values(PREVIEW_TYPES).sort()).toEqual(Object.keys(PREVIEW_DOCUMENTS).sort());
+  });
+});
+
+describe('every page file is one shape: its loader and its page component', () => {
+  // Simorgh's route handlers: a page file names what loads its data (lib/pages) and what renders it
+  // (components/templates), and defines neither, so every page reads the same way.
+  it.each(pageRoutes())('pages%s', (route) => {
+    const file = routeFile(route);
+    const source = readFileSync(file, 'utf8');
+    expect(source).toMatch(/^export const getServerSideProps = cmsPage</m);
+    expect(source).toMatch(/^export default \w+;$/m);
+    // No component defined here: no function, no JSX element.
+    expect(source).not.toMatch(/function |\/>|<\/[A-Za-z]/);
   });
 });
