@@ -81,7 +81,7 @@ function libLayerZones() {
 const LIB_REACT_MODULES = [
   'lib/react/transition-hydration.ts',
   'lib/cms/hydration.ts',
-  'lib/cms/use-page-query.ts',
+  'lib/cms/usePageQuery.ts',
   'lib/preview/content-source.ts',
   'lib/preview/usePreviewRefresh.ts',
   'lib/analytics/useAnalytics.ts',
@@ -234,7 +234,7 @@ const config = [
                 '@/lib/cms/page-loader',
                 '@/lib/cms/preview-documents',
                 '@/lib/cms/query',
-                '@/lib/cms/shared-state',
+                '@/lib/cms/process-state',
                 '@/lib/page-cache/*',
                 '@/lib/pages/*',
                 '@/lib/preview/messages',

@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { gql, type NormalizedCacheObject } from '@apollo/client';
 import { APOLLO_STATE_PROP_NAME, HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
-import { usePageQuery } from '@/lib/cms/use-page-query';
+import { usePageQuery } from '@/lib/cms/usePageQuery';
 
 const QUERY = gql`
   query Title($slug: String!) {

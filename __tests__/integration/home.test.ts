@@ -1,7 +1,7 @@
 import { delay, graphql, HttpResponse } from 'msw';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
-import { resetCmsState } from '@/lib/cms/shared-state';
+import { resetCmsState } from '@/lib/cms/process-state';
 import { APOLLO_STATE_PROP_NAME } from '@/lib/cms/hydration';
 import { CMS_URL, requests, server } from '../support/cms-mock';
 import { siteSettings } from '../support/fixtures';

@@ -17,7 +17,7 @@ import {
   WAYFARER_HOST,
 } from '../support/fixtures';
 import { apiRequest } from '../support/next-context';
-import { sharedLevel } from '@/lib/cms/shared-state';
+import { sharedLevel } from '@/lib/cms/process-state';
 import {
   clientKey,
   createRateLimit,

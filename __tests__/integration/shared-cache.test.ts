@@ -1,17 +1,17 @@
 /**
  * The content cache's second level in a real Redis (Debian's redis-server on a free port), as
  * site instances share it: each instance is a ContentCache with its own connection, applying the
- * purges it hears as the site does (lib/cms/shared-state: marks by surrogate key, or everything).
+ * purges it hears as the site does (lib/cms/process-state: marks by surrogate key, or everything).
  */
 import { createHash } from 'crypto';
 import { Redis } from 'ioredis';
 import { ContentCache } from '@/lib/cms/content-cache';
-import { sharedLevel } from '@/lib/cms/shared-state';
+import { sharedLevel } from '@/lib/cms/process-state';
 import { addressTag } from '@/lib/cms/surrogate-keys';
 import health from '@/pages/api/health';
 import revalidate from '@/pages/api/revalidate';
 import { apiRequest } from '../support/next-context';
-import { createSharedLevel, type SharedLevel } from '@/lib/cms/shared-level';
+import { createSharedLevel, type SharedLevel } from '@/lib/cms/redis-level';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runner's CommonJS helper
 const { startTestRedis } = require('../../scripts/support/test-redis') as {
   startTestRedis(): Promise<{
@@ -65,7 +65,7 @@ function instance() {
 
 let instances: ReturnType<typeof instance>[] = [];
 const connected = (level: SharedLevel) => until(() => level.connected());
-/** The Redis key a content-cache key is shared under (lib/cms/shared-level). */
+/** The Redis key a content-cache key is shared under (lib/cms/redis-level). */
 const slotOf = (key: string) => `travel-site:content:answer:${createHash('sha1').update(key).digest('base64url')}`;
 
 beforeAll(async () => {

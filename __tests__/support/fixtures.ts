@@ -35,7 +35,7 @@ import type {
   TravelGuideQuery,
   TravelGuidesQuery,
 } from '@/graphql/generated/graphql';
-import { resetCmsState } from '@/lib/cms/shared-state';
+import { resetCmsState } from '@/lib/cms/process-state';
 import { BRANDS, CMS_URL, cms, requests, server } from './cms-mock';
 import { nextContext } from './next-context';
 

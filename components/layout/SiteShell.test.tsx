@@ -8,7 +8,7 @@ import { renderWithProviders, testSite } from '@/__tests__/support/render';
 import { createCache } from '@/lib/cms/apollo-cache';
 import { HydratedCacheProvider } from '@/lib/cms/hydration';
 import { ContentPlacesContext } from '@/lib/preview/content-source';
-import { usePageQuery } from '@/lib/cms/use-page-query';
+import { usePageQuery } from '@/lib/cms/usePageQuery';
 import SiteShell from './SiteShell';
 import type { ReactNode } from 'react';
 import { testBrand } from '@/__tests__/support/render';
@@ -21,7 +21,7 @@ jest.mock('next/head', () => ({
 
 // The shell reads the brand's settings from the Apollo cache its page's getServerSideProps filled;
 // here the cache answer is given directly.
-jest.mock('@/lib/cms/use-page-query', () => ({ usePageQuery: jest.fn() }));
+jest.mock('@/lib/cms/usePageQuery', () => ({ usePageQuery: jest.fn() }));
 const settingsFromCache = usePageQuery as jest.Mock;
 
 const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSettingsFragment => ({

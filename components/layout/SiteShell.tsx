@@ -9,7 +9,7 @@ import { AUTOMATED_SOURCES, readAutomatedMenu } from '@/lib/cms/automated-menu';
 import { policyLink, toSiteSettings } from '@/lib/brand/site-settings';
 import { usePageCache } from '@/lib/cms/hydration';
 import type { SiteProps } from '@/lib/cms/page-props';
-import { usePageQuery } from '@/lib/cms/use-page-query';
+import { usePageQuery } from '@/lib/cms/usePageQuery';
 import { listHref } from '@/lib/links';
 import { canonicalOrigin } from '@/lib/seo/origin';
 import { organizationLd } from '@/lib/seo/structured-data';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { BlockContext } from '@/components/blocks/types';
 import { useBlockContext } from '@/components/blocks/useBlockContext';
 import { useSite } from '@/components/ui/SiteContext';
-import { usePageQuery } from '@/lib/cms/use-page-query';
+import { usePageQuery } from '@/lib/cms/usePageQuery';
 
 /** What a page's view mapper gets besides the data: the block context and when the request was served. */
 export interface ViewContext extends BlockContext {

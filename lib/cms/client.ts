@@ -9,7 +9,7 @@ import type { ReadOptions } from './content-cache';
 import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
 import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-link';
 import { createMediaUrlLink } from './media-urls';
-import { cmsState } from './shared-state';
+import { cmsState } from './process-state';
 
 const isServer = typeof window === 'undefined';
 
@@ -84,7 +84,7 @@ export function cmsFetch(
  * A new client for one server request (never share one between requests: its cache would leak
  * one visitor's data, drafts included, into another's page). What requests share is below the
  * client: published reads go through the process's content cache, every read through its circuit
- * breaker (lib/cms/shared-state); draft reads never touch the cache. Every answer's media links
+ * breaker (lib/cms/process-state); draft reads never touch the cache. Every answer's media links
  * are the site's own paths (lib/cms/media-urls) before the cache, and so the page, holds them.
  */
 export function createServerClient(options: ServerClientOptions = {}): ApolloClient {

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import { LRUCache } from 'lru-cache';
-import type { SharedLevel } from './shared-level';
+import type { SharedLevel } from './redis-level';
 import { entryId } from './surrogate-keys';
 
 /**
@@ -136,7 +136,7 @@ export class ContentCache {
   private purgedAllAt = -Infinity;
 
   /**
-   * @param shared the second level every site instance shares (Redis, lib/cms/shared-level), when
+   * @param shared the second level every site instance shares (Redis, lib/cms/redis-level), when
    *   REDIS_URL is set: a miss here asks it before the CMS, and what the CMS answers is shared there.
    */
   constructor(

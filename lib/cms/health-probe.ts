@@ -1,6 +1,6 @@
 import { processWide } from '@/lib/process-wide';
 import { cmsUrl } from './env';
-import { cmsState } from './shared-state';
+import { cmsState } from './process-state';
 
 /**
  * Whether the CMS answers now (Strapi's /_health within a second), for /api/health.
@@ -12,7 +12,7 @@ import { cmsState } from './shared-state';
  * check at (AWS's 5 to 300 s, 30 by default; Kubernetes' 10 s): a balancer's next check still sees
  * an outage that began after its last one, while a flood costs the CMS one request per 5 s per
  * instance. The window counts from the start of the probe, so a CMS that times out (1 s) is not asked
- * more often either. The result belongs to this process's state of the CMS (lib/cms/shared-state,
+ * more often either. The result belongs to this process's state of the CMS (lib/cms/process-state,
  * beside the circuit breaker) and is forgotten with it.
  */
 export const PROBE_REUSE_MS = 5_000;

@@ -17,7 +17,7 @@ import { createServerClient } from './client';
 import { rememberBrands } from './edge-services';
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
 import { cachePolicy, cmsAdminOrigins, cmsPublicUrl, defaultBrand, environment, gtmId, previewSecret } from './env';
-import { cmsState } from './shared-state';
+import { cmsState } from './process-state';
 import { addApolloState } from './hydration';
 import type {
   ErrorPageProps,

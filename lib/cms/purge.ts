@@ -4,7 +4,7 @@ import { processWide } from '@/lib/process-wide';
 import type { QuerySource } from './cache-link';
 import { createServerClient } from './client';
 import type { MarkedEntry } from './content-cache';
-import { allCmsStates, sharedLevel } from './shared-state';
+import { allCmsStates, sharedLevel } from './process-state';
 import { isDocumentTag } from './surrogate-keys';
 
 /**

@@ -34,7 +34,7 @@ const REDIS_PREFIX = 'travel-site:rate-limit';
  * first, then 429 until `durationSeconds` after it. With `redisUrl` the count is shared by every
  * site instance (RateLimiterRedis, one atomic script per request; its keys expire with the window,
  * so Redis's `volatile-lru` may evict them), over an ioredis client configured as the shared cache's
- * (lib/cms/shared-level.ts): commands fail after 100 ms, nothing is queued while disconnected, it
+ * (lib/cms/redis-level.ts): commands fail after 100 ms, nothing is queued while disconnected, it
  * reconnects by itself. While Redis is down or slow each instance counts in its own memory instead
  * (the insurance limiter): a visitor is never refused, nor let through unlimited, because Redis is
  * away, and gets at most the limit once per instance meanwhile. Without Redis, the process's memory

@@ -76,7 +76,7 @@ const CASES: Record<string, Case[]> = {
     refuse(RESTRICTED_PATHS, UI, 'components/ui/__probe__.tsx', importing('@/components/layout/SiteShell')),
     refuse(RESTRICTED_PATHS, UI, 'components/ui/__probe__.tsx', importing('@/components/blocks/tiles')),
     refuse(RESTRICTED_PATHS, UI, 'components/ui/__probe__.tsx', importing('@/components/lists/shared')),
-    refuse(RESTRICTED_PATHS, UI, 'components/ui/__probe__.tsx', importing('@/components/templates/parts')),
+    refuse(RESTRICTED_PATHS, UI, 'components/ui/__probe__.tsx', importing('@/components/templates/CrumbBar')),
     allow(RESTRICTED_PATHS, 'components/ui/__probe__.tsx', importing('./SiteContext')),
   ],
   'components/lists does not import components/blocks': [

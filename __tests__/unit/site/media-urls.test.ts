@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createServerClient } from '@/lib/cms/client';
 import { siteMediaUrl, withSiteMediaUrls } from '@/lib/cms/media-urls';
 import { queryCms } from '@/lib/cms/query';
-import { resetCmsState } from '@/lib/cms/shared-state';
+import { resetCmsState } from '@/lib/cms/process-state';
 
 /**
  * A storage provider's media links (docs/deployment.md, "Uploads") as the site's own paths, made on

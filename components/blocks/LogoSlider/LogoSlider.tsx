@@ -4,7 +4,7 @@ import CmsImage from '@/components/ui/CmsImage';
 import Link from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
-import Slider from '../Slider/Slider';
+import Slider from '@/components/ui/Slider';
 import type { LogoSliderView, PartnerLogoView } from './toLogoSlider';
 
 const card = {

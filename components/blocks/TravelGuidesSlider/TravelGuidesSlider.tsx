@@ -1,6 +1,6 @@
 import ContentTile from '@/components/ui/ContentTile';
 import Section from '@/components/ui/Section';
-import Slider from '../Slider/Slider';
+import Slider from '@/components/ui/Slider';
 import type { TravelGuidesSliderView } from './toTravelGuidesSlider';
 
 /** Travel guide tiles in a slider: a peek of the next card on phones, three cards across on desktops. */

@@ -6,7 +6,8 @@ import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import type { DestinationView } from './toDestinationView';
-import { CrumbBar, TileGrid } from '../parts';
+import CrumbBar from '../CrumbBar';
+import TileGrid from '../TileGrid';
 
 /** A destination: hero, its programmes, its blocks in rank order, news and events. */
 export default function DestinationTemplate({

@@ -13,7 +13,7 @@ import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import { editable } from '@/lib/preview/content-source';
 import type { ExperienceView } from './toExperienceView';
-import { CrumbBar } from '../parts';
+import CrumbBar from '../CrumbBar';
 
 /** An experience: hero, its blocks in rank order, where it runs, and news about it. */
 export default function ExperienceTemplate({

@@ -2,7 +2,7 @@ import type { TileView } from '@/components/ui/ContentTile';
 import BlogListTemplate from '../BlogList/BlogListTemplate';
 import type { BlogListView } from '../BlogList/toBlogListView';
 import { LeadList } from '@/components/ui/lead-image';
-import { TileGrid } from '../parts';
+import TileGrid from '../TileGrid';
 
 /** The information hub: its guides (info-hub pages) as tiles, then its articles by month. */
 export default function InfoHubTemplate({ guides, articles }: { guides: TileView[]; articles: BlogListView }) {

@@ -10,7 +10,8 @@ import { usePageAddress } from '@/components/ui/usePageAddress';
 import Seo from '@/components/ui/Seo';
 import { productLd } from '@/lib/seo/structured-data';
 import type { ProductView } from './toProductView';
-import { CrumbBar, InclusionsSection } from '../parts';
+import CrumbBar from '../CrumbBar';
+import { InclusionsSection } from './InclusionsSection';
 
 /** A product page (legacy or v2) and an information-hub page; search engines get its price as an offer. */
 export default function ProductTemplate({ product }: { product: ProductView }) {

@@ -13,7 +13,7 @@ import { sortByRank } from '@/lib/content/sort';
 import type { ViewContext } from '../usePageView';
 import { listHref, pageHref } from '@/lib/links';
 import { fieldSources, type FieldSources } from '@/lib/preview/content-source';
-import type { InclusionLine } from '../parts';
+import type { InclusionLine } from './InclusionsSection';
 
 export interface ProductView {
   seo: SeoView;

@@ -1,7 +1,7 @@
 import type { TileView } from '@/components/ui/ContentTile';
 import PageHeader from '@/components/ui/PageHeader';
 import Seo from '@/components/ui/Seo';
-import { TileGrid } from '../parts';
+import TileGrid from '../TileGrid';
 import { LeadList } from '@/components/ui/lead-image';
 
 /** The index pages of the content types that list as tiles, and their copy. */

@@ -9,7 +9,7 @@ import RichText from '@/components/ui/RichText';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
 import type { TravelGuideView } from './toTravelGuideView';
-import { CrumbBar } from '../parts';
+import CrumbBar from '../CrumbBar';
 import { Columns } from '@/components/ui/Columns';
 
 /** A travel guide (resort): intro, its blocks in rank order, jobs, events and stories there. */

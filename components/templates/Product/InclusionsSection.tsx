@@ -1,70 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TileView } from '@/components/ui/ContentTile';
-import ContentTile from '@/components/ui/ContentTile';
-import { LeadItem } from '@/components/ui/lead-image';
+import { Columns } from '@/components/ui/Columns';
 import Editable from '@/components/ui/Editable';
-import { PageBreadcrumbs, type Crumb } from '@/components/ui/PageHeader';
+import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { FieldSources } from '@/lib/preview/content-source';
-import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
-import { Columns } from '@/components/ui/Columns';
-
-/**
- * Breadcrumbs in a slim bar above a hero. The current page's name shows only here (the hero has its
- * own title), so in draft mode it is edited here.
- */
-export function CrumbBar({
-  crumbs,
-  current,
-  currentSource,
-}: {
-  crumbs: Crumb[];
-  current: string;
-  /** Draft mode: where the page's name is edited. */
-  currentSource?: string;
-}) {
-  return (
-    <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" sx={{ py: 1.5 }}>
-        <PageBreadcrumbs crumbs={[...crumbs, { label: current, src: currentSource }]} />
-      </Container>
-    </Box>
-  );
-}
-
-/** A titled grid of content tiles (programmes, guides, destinations). */
-export function TileGrid({
-  title,
-  subTitle,
-  tiles,
-  tone,
-}: {
-  title?: string | null;
-  subTitle?: string | null;
-  tiles: TileView[];
-  tone?: 'default' | 'muted';
-}) {
-  if (tiles.length === 0) return null;
-  return (
-    <Section title={title} subTitle={subTitle} tone={tone}>
-      <Columns spacing={3} as="ul" plain columns={{ xs: 1, sm: 2, md: 3 }}>
-        {tiles.map((tile, index) => (
-          <li key={tile.key}>
-            <LeadItem first={index === 0}>
-              <ContentTile tile={tile} />
-            </LeadItem>
-          </li>
-        ))}
-      </Columns>
-    </Section>
-  );
-}
 
 /** A line of what is included (or not). */
 export interface InclusionLine {

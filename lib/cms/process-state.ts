@@ -3,7 +3,7 @@ import { CircuitBreaker } from './circuit-breaker';
 import { ContentCache } from './content-cache';
 import { cachePolicy, circuitOptions, graphqlEndpoint, redisUrl } from './env';
 import { purge } from './purge';
-import { createSharedLevel, type SharedLevel } from './shared-level';
+import { createSharedLevel, type SharedLevel } from './redis-level';
 
 /**
  * What every request of this server process shares, per CMS endpoint: the content cache of
