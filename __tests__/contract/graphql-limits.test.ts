@@ -13,6 +13,8 @@ import { asSentBySite, graphql, graphqlData } from './support';
 const cmsGraphql = require('../../cms/node_modules/graphql') as typeof import('graphql');
 const { ApolloArmor } =
   require('../../cms/node_modules/@escape.tech/graphql-armor') as typeof import('../../cms/node_modules/@escape.tech/graphql-armor');
+const { Parser } =
+  require('../../cms/node_modules/graphql/language/parser') as typeof import('../../cms/node_modules/graphql/language/parser');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const schema = cmsGraphql.buildSchema(
@@ -22,6 +24,17 @@ const siteOperations = siteDocuments()
   .map(({ name, document }) => ({ name, source: asSentBySite(document) }))
   .filter(({ source }) => /^\s*query\b/m.test(source));
 
+/** The CMS's GraphQL Armor validation rules, at these limits. */
+function armorRules(limits: typeof GRAPHQL_LIMITS) {
+  const config = graphqlArmorConfig({ production: true });
+  return new ApolloArmor({
+    ...config,
+    maxAliases: { ...config.maxAliases, n: limits.maxAliases },
+    maxDirectives: { ...config.maxDirectives, n: limits.maxDirectives },
+    costLimit: { ...config.costLimit, maxCost: limits.maxCost },
+  }).protect().validationRules;
+}
+
 /** What the CMS would say of this query before running it: the errors of its parse and validation. */
 function checkLikeTheCms(source: string, limits = GRAPHQL_LIMITS): string[] {
   let document;
@@ -30,16 +43,44 @@ function checkLikeTheCms(source: string, limits = GRAPHQL_LIMITS): string[] {
   } catch (error) {
     return [(error as Error).message];
   }
-  const config = graphqlArmorConfig({ production: true });
-  const { validationRules } = new ApolloArmor({
-    ...config,
-    maxAliases: { ...config.maxAliases, n: limits.maxAliases },
-    maxDirectives: { ...config.maxDirectives, n: limits.maxDirectives },
-    costLimit: { ...config.costLimit, maxCost: limits.maxCost },
-  }).protect();
   return cmsGraphql
-    .validate(schema, document, [...cmsGraphql.specifiedRules, ...validationRules])
+    .validate(schema, document, [...cmsGraphql.specifiedRules, ...armorRules(limits)])
     .map((error) => error.message);
+}
+
+/**
+ * What each limit counts in a query, counted as the CMS counts it: the tokens by graphql-js's parser,
+ * the rest by GraphQL Armor, whose limits at 0 report what they found ("..., found 9.").
+ */
+function measure(source: string) {
+  const parser = new Parser(source);
+  const document = parser.parseDocument();
+  const messages = cmsGraphql
+    .validate(schema, document, armorRules({ maxAliases: 0, maxTokens: 0, maxDirectives: 0, maxCost: 0 }))
+    .map((error) => error.message);
+  const found = (limit: string) =>
+    Number(
+      messages
+        .map((message) => new RegExp(`${limit} limit of 0 exceeded, found (\\d+)`).exec(message)?.[1])
+        .find(Boolean) ?? 0,
+    );
+  return {
+    aliases: found('Aliases'),
+    tokens: parser.tokenCount,
+    directives: found('Directives'),
+    cost: found('Query Cost'),
+  };
+}
+
+/** The table of cms/src/security/graphql-limits.ts's comment: per limit, the most the site sends and the limit. */
+function documentedFigures() {
+  const file = fs.readFileSync(path.join(__dirname, '..', '..', 'cms', 'src', 'security', 'graphql-limits.ts'), 'utf8');
+  const figure = (text: string) => Number(text.replace(/,/g, ''));
+  return Object.fromEntries(
+    [...file.matchAll(/^ \*\s+(aliases|tokens|directives|cost)\s+([\d,]+)\s+([\d,]+)/gm)].map(
+      ([, name, most, limit]) => [name, { most: figure(most), limit: figure(limit) }],
+    ),
+  );
 }
 
 /** The fastest of a few round trips: what the CMS spends, less the noise of a busy test machine. */
@@ -78,6 +119,23 @@ describe('the site’s documents fit the limits', () => {
     const { source } = siteOperations.find(({ name }) => name === 'StaticPageV2')!;
     const data = await graphqlData(source, { brandName: 'Wayfarer Collective', pageName: 'home' });
     expect(data.staticPagesV2).toHaveLength(1);
+  });
+
+  it('the figures in the limits’ comment are what the site’s documents hold, and the limits', () => {
+    const measured = siteOperations.map(({ name, source }) => ({ name, ...measure(source) }));
+    const most = (key: 'aliases' | 'tokens' | 'directives' | 'cost') =>
+      Math.max(...measured.map((operation) => operation[key]));
+    expect(documentedFigures()).toEqual({
+      aliases: { most: most('aliases'), limit: GRAPHQL_LIMITS.maxAliases },
+      tokens: { most: most('tokens'), limit: GRAPHQL_LIMITS.maxTokens },
+      directives: { most: most('directives'), limit: GRAPHQL_LIMITS.maxDirectives },
+      cost: { most: most('cost'), limit: GRAPHQL_LIMITS.maxCost },
+    });
+    // The comment names AutomatedMenu as the one with the most aliases and directives.
+    expect(measured.find(({ name }) => name === 'AutomatedMenu')).toMatchObject({
+      aliases: most('aliases'),
+      directives: most('directives'),
+    });
   });
 
   it(`allows ${GRAPHQL_LIMITS.maxAliases} aliases`, async () => {

@@ -24,6 +24,3 @@ export function parseHostHeader(value: string | readonly string[] | null | undef
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
   return { hostname, port: port ?? null };
 }
-
-/** The header form of a parsed host (`name` or `name:port`), safe to use in a URL. */
-export const formatHost = ({ hostname, port }: RequestHost): string => (port ? `${hostname}:${port}` : hostname);

@@ -13,10 +13,15 @@ import { cmsState } from './process-state';
 
 const isServer = typeof window === 'undefined';
 
-/** errorPolicy 'all' everywhere (docs/content-rules.md §7), cache-first. */
+/**
+ * errorPolicy 'all' everywhere (docs/content-rules.md §7), and no-cache: the client's cache is
+ * written once per answer by queryCms (lib/cms/query.ts, the one seam reads pass through, which
+ * also asks no-cache itself and says why), never read before asking. The content cache that spares
+ * the CMS is below the client (createCacheLink).
+ */
 export const defaultOptions = {
-  query: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
-  watchQuery: { errorPolicy: 'all', fetchPolicy: 'cache-first' },
+  query: { errorPolicy: 'all', fetchPolicy: 'no-cache' },
+  watchQuery: { errorPolicy: 'all', fetchPolicy: 'no-cache' },
   mutate: { errorPolicy: 'all' },
 } as const;
 

@@ -1,6 +1,7 @@
 import { DEMO_VALUES } from '@/lib/security/production-secrets';
 import {
   count,
+  nonNegative,
   pageCacheMaxMb,
   positive,
   renderConcurrency,
@@ -29,18 +30,19 @@ export const cmsUrl = (env: Env = process.env): string =>
 export const graphqlEndpoint = (env: Env = process.env): string => `${cmsUrl(env)}/graphql`;
 
 /** How long a CMS request may take before it counts as failed (a visitor never waits longer). */
-export const cmsTimeoutMs = (env: Env = process.env): number => positive('CMS_TIMEOUT_MS', 3000, env) || 3000;
+export const cmsTimeoutMs = (env: Env = process.env): number => positive('CMS_TIMEOUT_MS', 3000, env);
 
 /**
  * The content cache's policy (lib/cms/content-cache), the same windows the pages' Cache-Control
  * gives a CDN: fresh for CMS_CACHE_TTL_SECONDS, then served while one refresh runs for
  * CMS_CACHE_SWR_SECONDS, and while the CMS fails for up to CMS_CACHE_STALE_IF_ERROR_SECONDS.
- * CMS_CACHE_MAX_MB bounds its memory. CMS_CACHE_TTL_SECONDS=0 turns caching off.
+ * CMS_CACHE_MAX_MB bounds its memory. CMS_CACHE_TTL_SECONDS=0 turns caching off; a window of 0
+ * turns its step off. The memory bound and the circuit's settings are positive: 0 means their default.
  */
 export const cachePolicy = (env: Env = process.env) => ({
-  freshMs: positive('CMS_CACHE_TTL_SECONDS', 60, env) * 1000,
-  staleWhileRevalidateMs: positive('CMS_CACHE_SWR_SECONDS', 300, env) * 1000,
-  staleIfErrorMs: positive('CMS_CACHE_STALE_IF_ERROR_SECONDS', 86_400, env) * 1000,
+  freshMs: nonNegative('CMS_CACHE_TTL_SECONDS', 60, env) * 1000,
+  staleWhileRevalidateMs: nonNegative('CMS_CACHE_SWR_SECONDS', 300, env) * 1000,
+  staleIfErrorMs: nonNegative('CMS_CACHE_STALE_IF_ERROR_SECONDS', 86_400, env) * 1000,
   maxBytes: Math.max(1, positive('CMS_CACHE_MAX_MB', 64, env)) * 1024 * 1024,
 });
 

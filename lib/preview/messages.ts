@@ -2,7 +2,7 @@ import { setting } from '@/lib/cms/env';
 import { isLocalDemo } from '@/lib/security/local-demo';
 
 // What the browser needs of the preview messages has no settings in it (./refresh-messages).
-export { isPreviewRefreshMessage, PREVIEW_MESSAGE_TYPES, type PreviewMessageType } from './refresh-messages';
+export { isPreviewRefreshMessage, PREVIEW_MESSAGE_TYPES } from './refresh-messages';
 
 /** Where the local demo's admin runs (`npm run dev`: Strapi on port 1337). */
 const LOCAL_ADMIN_ORIGINS = ['http://localhost:1337', 'http://127.0.0.1:1337'];

@@ -6,7 +6,6 @@
 
 /** docs/content-rules.md §4, §9: the message types that make a framed page reload its data. */
 export const PREVIEW_MESSAGE_TYPES = ['strapiUpdate', 'didSaveEntry', 'preview:update'] as const;
-export type PreviewMessageType = (typeof PREVIEW_MESSAGE_TYPES)[number];
 
 /**
  * True only for a message from an allowed origin (exact match) whose data is an object with one of

@@ -1,4 +1,12 @@
-import { cachePolicy, cmsPreviewToken, cmsTimeoutMs, previewSecret, revalidateSecret } from '@/lib/cms/env';
+import {
+  cachePolicy,
+  circuitOptions,
+  cmsPreviewToken,
+  cmsTimeoutMs,
+  pageCacheMaxMb,
+  previewSecret,
+  revalidateSecret,
+} from '@/lib/cms/env';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -59,5 +67,28 @@ describe('cache and timeout settings', () => {
     });
     expect(cmsTimeoutMs()).toBe(1500);
     expect(cachePolicy()).toMatchObject({ freshMs: 0, staleWhileRevalidateMs: 300_000, maxBytes: 8 * 1024 * 1024 });
+  });
+
+  it('take 0 where it turns a step off (the cache windows), and their default where 0 means nothing', () => {
+    for (const name of [
+      'CMS_TIMEOUT_MS',
+      'CMS_CACHE_TTL_SECONDS',
+      'CMS_CACHE_SWR_SECONDS',
+      'CMS_CACHE_STALE_IF_ERROR_SECONDS',
+      'CMS_CACHE_MAX_MB',
+      'CMS_CIRCUIT_FAILURES',
+      'CMS_CIRCUIT_OPEN_SECONDS',
+      'PAGE_CACHE_MAX_MB',
+    ])
+      process.env[name] = '0';
+    expect(cachePolicy()).toEqual({
+      freshMs: 0,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 0,
+      maxBytes: 64 * 1024 * 1024,
+    });
+    expect(cmsTimeoutMs()).toBe(3000);
+    expect(circuitOptions()).toEqual({ failureThreshold: 5, openMs: 10_000 });
+    expect(pageCacheMaxMb()).toBe(128);
   });
 });

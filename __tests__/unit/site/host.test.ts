@@ -1,4 +1,4 @@
-import { formatHost, parseHostHeader } from '@/lib/brand/host';
+import { parseHostHeader } from '@/lib/brand/host';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import { brandOrigins } from '@/lib/cms/page-loader';
 import type { Brand } from '@/lib/brand/types';
@@ -68,11 +68,6 @@ describe('parseHostHeader: a host name and an optional numeric port, nothing els
     ['no header', undefined],
   ])('refuses %s', (_label, header) => {
     expect(parseHostHeader(header as string)).toBeNull();
-  });
-
-  it('formats a parsed host back into its header form', () => {
-    expect(formatHost({ hostname: 'wayfarer.localhost', port: '3000' })).toBe('wayfarer.localhost:3000');
-    expect(formatHost({ hostname: 'www.bunac.org', port: null })).toBe('www.bunac.org');
   });
 });
 
