@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { cmsAnswers } from '@/lib/cms/health-probe';
-import { allCmsStates, cmsState, sharedLevel } from '@/lib/cms/shared-state';
+import { allCmsStates, cmsState, sharedLevel } from '@/lib/cms/process-state';
 import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
 
 /**
