@@ -6,6 +6,8 @@
  * Items only carry the fields the page loaders read (the page components are not rendered); the
  * fields they do carry are type-checked against the generated query types.
  */
+import type { FieldNode, OperationDefinitionNode } from 'graphql';
+import { SitemapEntriesDocument } from '@/graphql/generated/documents/SitemapEntries';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
 import type { GetServerSideProps, Redirect } from 'next';
@@ -482,21 +484,14 @@ export function siteHandlers(options: { wayfarerCountries?: string[] } = {}) {
   ];
 }
 
-/** The answer of SitemapEntries with every list empty. */
-export const noSitemapEntries = (): SitemapEntriesQuery => ({
-  staticPagesV2: [],
-  blogPosts: [],
-  destinations: [],
-  experiences: [],
-  travelGuides: [],
-  products: [],
-  productsV2: [],
-  jobPages: [],
-  sitemapPages: [],
-  events: [],
-  newsItems: [],
-  travelEssentials: [],
-});
+/** The answer of SitemapEntries with every list empty: one per root field the query selects. */
+export const noSitemapEntries = (): SitemapEntriesQuery => {
+  const [operation] = SitemapEntriesDocument.definitions as OperationDefinitionNode[];
+  const fields = operation.selectionSet.selections as FieldNode[];
+  return Object.fromEntries(
+    fields.map((field) => [field.alias?.value ?? field.name.value, []]),
+  ) as unknown as SitemapEntriesQuery;
+};
 
 /** The requests sent for one operation, in order. */
 export const sent = (operationName: string) => requests.filter((request) => request.operationName === operationName);
