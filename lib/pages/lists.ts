@@ -18,37 +18,39 @@ import type {
   SitemapPageQueryVariables,
   TravelGuidesQueryVariables,
 } from '@/graphql/generated/graphql';
+import type { OperationVariables } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { PageContext, PageResult } from '@/lib/cms/page-loader';
 import { param, queryValue } from './params';
 
-/** The list pages' loaders: each reads its list into the page's cache, and names the variables. */
+/**
+ * A list page whose query takes the brand alone: it reads the brand's list into the page's cache
+ * and names the variables (an empty list is a page too: "no events just now").
+ */
+function brandList<TData, TVariables extends OperationVariables & { brandName: string }>(
+  document: TypedDocumentNode<TData, TVariables>,
+) {
+  return async ({ brand, fetch }: PageContext): Promise<PageResult<{ variables: TVariables }>> => {
+    const variables = { brandName: brand.name } as TVariables;
+    await fetch(document, variables);
+    return { props: { variables } };
+  };
+}
 
 export type DestinationsPageProps = { variables: DestinationsQueryVariables };
 
 /** Destinations of the brand, in ascending rank (docs/content-rules.md §7). */
-export async function loadDestinations({ brand, fetch }: PageContext): Promise<PageResult<DestinationsPageProps>> {
-  const variables = { brandName: brand.name };
-  await fetch(DestinationsDocument, variables);
-  return { props: { variables } };
-}
+export const loadDestinations = brandList(DestinationsDocument);
 
 export type ExperiencesPageProps = { variables: ExperiencesQueryVariables };
 
 /** Experiences of the brand (docs/content-rules.md §7). */
-export async function loadExperiences({ brand, fetch }: PageContext): Promise<PageResult<ExperiencesPageProps>> {
-  const variables = { brandName: brand.name };
-  await fetch(ExperiencesDocument, variables);
-  return { props: { variables } };
-}
+export const loadExperiences = brandList(ExperiencesDocument);
 
 export type TravelGuidesPageProps = { variables: TravelGuidesQueryVariables };
 
 /** The brand's travel guides (resorts, camps, towns), in ascending rank. */
-export async function loadTravelGuides({ brand, fetch }: PageContext): Promise<PageResult<TravelGuidesPageProps>> {
-  const variables = { brandName: brand.name };
-  await fetch(TravelGuidesDocument, variables);
-  return { props: { variables } };
-}
+export const loadTravelGuides = brandList(TravelGuidesDocument);
 
 export type BlogListPageProps = { variables: BlogListQueryVariables };
 
@@ -83,11 +85,7 @@ export async function loadInfoHub({ brand, fetch }: PageContext): Promise<PageRe
 export type EventsPageProps = { variables: EventsQueryVariables };
 
 /** Events of the brand, soonest first (docs/content-rules.md §7: DateOfEvent ascending). */
-export async function loadEvents({ brand, fetch }: PageContext): Promise<PageResult<EventsPageProps>> {
-  const variables = { brandName: brand.name };
-  await fetch(EventsDocument, variables);
-  return { props: { variables } };
-}
+export const loadEvents = brandList(EventsDocument);
 
 export type JobsPageProps = { variables: JobPagesQueryVariables };
 
