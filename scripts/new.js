@@ -299,7 +299,7 @@ export const ${CONST}: AdminView = {
     Slug: {
       label: 'Slug',
       description: "The page's address: /${plural}/{slug}/. Lower case and hyphens; changing it changes the address.",
-      placeholder: 'first-${name}',
+      placeholder: 'wayfarer-${name}-one',
     },
     Intro: { label: 'Intro', description: 'Plain text under the heading; line breaks are kept.' },
     brands: { label: 'Brands', description: 'The brands whose sites show this page.' },
@@ -315,15 +315,20 @@ export const ${CONST}: AdminView = {
   );
   edits(files, 'cms/src/seed/types.ts', ["  | 'sitemap-page';", `  | '${name}'\n`]);
   edits(files, 'cms/src/seed/engine.ts', ["  'static-page-v2',\n", `  '${name}',\n`]);
-  for (const brand of ['wayfarer', 'timberline', 'bunac'])
+  // Slugs are unique across brands (the seed finds a document by its slug): each brand's own names.
+  for (const [brand, label] of [
+    ['wayfarer', 'Wayfarer'],
+    ['timberline', 'Timberline'],
+    ['bunac', 'BUNAC'],
+  ])
     edits(
       files,
       `cms/src/seed/data/${brand}.ts`,
       [
         "    'sitemap-page': [",
         `    '${name}': [
-      { Name: 'First ${title.toLowerCase()}', Intro: 'An example ${title.toLowerCase()}, written by npm run new.', brands },
-      { Name: 'Second ${title.toLowerCase()}', Intro: 'Another example.', brands },
+      { Name: '${label} ${title.toLowerCase()} one', Intro: 'An example ${title.toLowerCase()}, written by npm run new.', brands },
+      { Name: '${label} ${title.toLowerCase()} two', Intro: 'Another example.', brands },
     ],
 
 `,
