@@ -315,7 +315,8 @@ export const ${CONST}: AdminView = {
   );
   edits(files, 'cms/src/seed/types.ts', ["  | 'sitemap-page';", `  | '${name}'\n`]);
   edits(files, 'cms/src/seed/engine.ts', ["  'static-page-v2',\n", `  '${name}',\n`]);
-  // Slugs are unique across brands (the seed finds a document by its slug): each brand's own names.
+  // Slugs are unique across brands (the seed finds a document by its slug, and the contract tier
+  // reads them from the seed): each brand's own, written out.
   for (const [brand, label] of [
     ['wayfarer', 'Wayfarer'],
     ['timberline', 'Timberline'],
@@ -327,8 +328,8 @@ export const ${CONST}: AdminView = {
       [
         "    'sitemap-page': [",
         `    '${name}': [
-      { Name: '${label} ${title.toLowerCase()} one', Intro: 'An example ${title.toLowerCase()}, written by npm run new.', brands },
-      { Name: '${label} ${title.toLowerCase()} two', Intro: 'Another example.', brands },
+      { Name: '${label} ${title.toLowerCase()} one', Slug: '${brand}-${name}-one', Intro: 'An example ${title.toLowerCase()}, written by npm run new.', brands },
+      { Name: '${label} ${title.toLowerCase()} two', Slug: '${brand}-${name}-two', Intro: 'Another example.', brands },
     ],
 
 `,
