@@ -3,7 +3,7 @@ import type { Brand } from '@/lib/brand/types';
 import { buildContentLink } from '@/lib/content/links';
 import { normalisePath, replaceCountryCode } from '@/lib/content/paths';
 import { compact } from '@/lib/content/values';
-import { COUNTRY_SEGMENT, PRODUCT_ROUTES, ROUTES, fillRoute, routePattern } from '@/lib/url-table';
+import { COUNTRY_SEGMENT, PRODUCT_ROUTES, fillRoute, routeOf, routePattern } from '@/lib/url-table';
 
 /** What links need to know about the page they are on. */
 export interface LinkContext {
@@ -58,13 +58,6 @@ export function productHref(
     ? context.brand.name
     : (brands[0]?.Name ?? context.brand.name);
   return normaliseLink(link, home, countryFor(context));
-}
-
-/** The file route of a page type in the URL table (lib/url-table.js), which owns every URL shape. */
-function routeOf(pageType: string): string {
-  const row = ROUTES.find((candidate) => candidate.pageType === pageType);
-  if (!row) throw new Error(`lib/url-table.js has no route of page type ${pageType}`);
-  return row.route;
 }
 
 /**

@@ -126,6 +126,11 @@ const COUNTRY_SEGMENT = '00|[a-z]{2}';
 /** The routes of product pages (lib/pages/product-route.ts), their country segment constrained. */
 const PRODUCT_ROUTES = Object.freeze(ROUTES.filter((route) => route.product));
 
+/** The product routes' patterns, built once. */
+const PRODUCT_PATTERNS = PRODUCT_ROUTES.map(({ route, country }) =>
+  routePattern(route, country ? { params: { segment: COUNTRY_SEGMENT } } : undefined),
+);
+
 /**
  * Whether a path is a product page's address (query ignored): /{cc}/experiences/{e}/{slug},
  * /experiences/{e}/{slug}, /infohub/{slug} or BUNAC's /{slug}.
@@ -134,9 +139,18 @@ const PRODUCT_ROUTES = Object.freeze(ROUTES.filter((route) => route.product));
  */
 function isProductPath(path) {
   const pathname = path.split(/[?#]/)[0];
-  return PRODUCT_ROUTES.some(({ route, country }) =>
-    routePattern(route, country ? { params: { segment: COUNTRY_SEGMENT } } : undefined).test(pathname),
-  );
+  return PRODUCT_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The route of a page type (its first row: the product's two routes share one type).
+ * @param {string} pageType
+ * @returns {string}
+ */
+function routeOf(pageType) {
+  const row = ROUTES.find((candidate) => candidate.pageType === pageType);
+  if (!row) throw new Error(`lib/url-table.js has no route of page type ${pageType}`);
+  return row.route;
 }
 
 /** The first path segments the table's static routes own: never a static page or BUNAC product. */
@@ -150,6 +164,7 @@ module.exports = {
   SECTION_SEGMENTS,
   COUNTRY_SEGMENT,
   fillRoute,
+  routeOf,
   routePattern,
   routePatternSource,
   isProductPath,

@@ -1,6 +1,6 @@
 'use strict';
 const http = require('http');
-const { ROUTES, fillRoute, isProductPath, routePattern } = require('../../lib/url-table');
+const { fillRoute, isProductPath, routeOf, routePattern } = require('../../lib/url-table');
 /**
  * One address of every page type of a brand, found the way a visitor finds them: from the home
  * page, following links in the server-rendered HTML (the site map's core pages, then list pages,
@@ -120,8 +120,6 @@ async function findPages(request, label = 'the site') {
 
   // Each page type's addresses, from the URL table (lib/url-table.js), in the brand's form:
   // trailing slashes are a brand's choice (docs/content-rules.md §2.8), the site map's link says which.
-  const routeOf = (pageType) =>
-    /** @type {{ route: string }} */ (ROUTES.find((row) => row.pageType === pageType)).route;
   let trailingSlash = /** @type {'always' | 'never' | 'optional'} */ ('optional');
   /** @param {PageType} type */
   const pattern = (type) => routePattern(routeOf(TABLE_PAGE_TYPES[type]), { trailingSlash });
