@@ -58,4 +58,56 @@ const renderConcurrency = (env = process.env) => count('RENDER_CONCURRENCY', 2, 
 /** Views that may wait for a render (RENDER_QUEUE; default 32). @param {Env} [env] */
 const renderQueue = (env = process.env) => count('RENDER_QUEUE', 32, env);
 
-module.exports = { setting, positive, nonNegative, count, sitePort, pageCacheMaxMb, renderConcurrency, renderQueue };
+/** Whether the site records Prometheus metrics (METRICS; default on, `off` turns them off). @param {Env} [env] */
+const metricsEnabled = (env = process.env) => setting('METRICS', env)?.trim().toLowerCase() !== 'off';
+
+/**
+ * Where `npm start` serves /metrics to Prometheus: its own port (METRICS_PORT; default 9464, 0 lets
+ * the system choose) on METRICS_HOST (default 127.0.0.1: never public unless an operator says so).
+ * @param {Env} [env]
+ */
+const metricsPort = (env = process.env) => count('METRICS_PORT', 9464, env);
+/** @param {Env} [env] */
+const metricsHost = (env = process.env) => setting('METRICS_HOST', env) ?? '127.0.0.1';
+
+/**
+ * A bearer token that also opens /metrics on the site's own port (METRICS_TOKEN; unset: only the
+ * metrics port serves them), for platforms that give a process one port.
+ * @param {Env} [env]
+ */
+const metricsToken = (env = process.env) => setting('METRICS_TOKEN', env) ?? null;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** The log's level (LOG_LEVEL; default info: a line per request). @param {Env} [env] */
+const logLevel = (env = process.env) => {
+  const value = setting('LOG_LEVEL', env)?.trim().toLowerCase();
+  return value && LOG_LEVELS.includes(value) ? value : 'info';
+};
+
+/**
+ * How log lines are written (LOG_FORMAT): `json` (one JSON object per line, for machines), `pretty`
+ * (for people, through pino-pretty). Default: pretty in development on a terminal, JSON otherwise.
+ * @param {Env} [env]
+ */
+const logFormat = (env = process.env) => {
+  const value = setting('LOG_FORMAT', env)?.trim().toLowerCase();
+  if (value === 'json' || value === 'pretty') return value;
+  return env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json';
+};
+
+module.exports = {
+  setting,
+  positive,
+  nonNegative,
+  count,
+  sitePort,
+  pageCacheMaxMb,
+  renderConcurrency,
+  renderQueue,
+  metricsEnabled,
+  metricsPort,
+  metricsHost,
+  metricsToken,
+  logLevel,
+  logFormat,
+};
