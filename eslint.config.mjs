@@ -26,7 +26,6 @@ const generatedTypesOnly = {
 const LIB_LAYERS = [
   [
     'content',
-    'page-cache',
     'react',
     'stubs',
     'browser-storage.ts',
@@ -37,8 +36,8 @@ const LIB_LAYERS = [
     'url-table.js',
     'video.ts',
   ],
-  ['cms/env.ts'],
-  ['security', 'tracking'],
+  ['cms/env.ts', 'observability'],
+  ['security', 'tracking', 'page-cache'],
   ['preview', 'analytics', 'newsletter'],
   ['media.ts'],
   ['brand'],

@@ -153,6 +153,20 @@ function routeOf(pageType) {
   return row.route;
 }
 
+/** Every route's pattern and page type, built once, in the table's order. */
+const PAGE_PATTERNS = ROUTES.map(({ route, pageType }) => ({ pattern: routePattern(route), pageType }));
+
+/**
+ * The page type of a path as Next would route it (the query ignored), or null when no page route
+ * matches (a 404). The edge labels its views with it (lib/page-cache/site-server.js).
+ * @param {string} path
+ * @returns {string | null}
+ */
+function pageTypeOf(path) {
+  const pathname = path.split(/[?#]/)[0];
+  return PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.pageType ?? null;
+}
+
 /** The first path segments the table's static routes own: never a static page or BUNAC product. */
 const SECTION_SEGMENTS = Object.freeze([
   ...new Set(ROUTES.map(({ route }) => route.split('/')[1]).filter((segment) => segment && !segment.startsWith('['))),
@@ -168,4 +182,5 @@ module.exports = {
   routePattern,
   routePatternSource,
   isProductPath,
+  pageTypeOf,
 };

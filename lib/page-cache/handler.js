@@ -16,6 +16,9 @@
  *   straight to Next); any other cookie is a visitor's.
  * - API routes, static files and media go straight to Next.
  */
+const { performance } = require('perf_hooks');
+const { log: siteLog, pathOnly } = require('../observability/log');
+const { metrics } = require('../observability/metrics');
 const { withFreshNonce } = require('./nonce');
 const { edgeServices: registeredServices } = require('./process-hooks');
 const { renderInProcess } = require('./render');
@@ -31,6 +34,10 @@ const { requestPath } = require('./request-path');
 
 /** Paths that are never pages: Next serves them itself, cheaply or uncacheably. */
 const NOT_PAGES = /^\/(api\/|_next\/(static|image|webpack-hmr)|uploads\/|fonts\/|favicon\.ico)/;
+/** Whether a path (in its one spelling) is a page's: the edge caches it and counts it as a view. @param {string} path */
+const isPagePath = (path) => !NOT_PAGES.test(path);
+/** The brand a view was for, hung on its request for the request log and the metrics (./site-server). */
+const VIEW_BRAND = Symbol.for('travel-site.view-brand');
 /** Headers that belong to one connection, or that the cache sets itself. */
 const NOT_REPLAYED = new Set([
   'connection',
@@ -42,8 +49,8 @@ const NOT_REPLAYED = new Set([
   'age',
   'x-page-cache',
 ]);
-/** Headers a 304 repeats (RFC 9110 §15.4.5). */
-const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'content-location', 'expires'];
+/** Headers a 304 repeats (RFC 9110 §15.4.5), and the request's id. */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'content-location', 'expires', 'x-request-id'];
 /** A render that takes longer than this is given up by those waiting (the CMS timeout bounds it well before). */
 const RENDER_TIMEOUT_MS = 30_000;
 /** After a background render failed (the CMS down), the stale copy serves this long before another try. */
@@ -160,7 +167,7 @@ function within(promise, ms, what) {
  *   services?: () => import('./process-hooks').EdgeServices | null,
  *   renderTimeoutMs?: number,
  *   serverPort?: () => number,
- *   log?: (line: string) => void,
+ *   log?: (fields: Record<string, unknown>, message: string) => void,
  * }} options
  *   serverPort: the port this server listens on (the demo's `<brand>.localhost` pages link it)
  */
@@ -171,13 +178,32 @@ function createPageCacheHandler({
   services = registeredServices,
   renderTimeoutMs = RENDER_TIMEOUT_MS,
   serverPort = () => 3000,
-  log = (line) => console.error(line),
+  log = (fields, message) => siteLog().warn(fields, message),
 }) {
   /** @type {Map<string, Promise<Response | PageEntry>>} renders under way, by key */
   const rendering = new Map();
+  const renders = metrics().renderDuration;
 
-  /** @param {RenderRequest} request */
-  const renderOnce = (request) => within(renderInProcess(handle, request), renderTimeoutMs, `rendering ${request.url}`);
+  /**
+   * One render, timed in the render histogram by what asked for it.
+   * @param {RenderRequest} request
+   * @param {'visitor' | 'refresh' | 'operator'} trigger
+   */
+  const renderOnce = async (request, trigger) => {
+    const started = performance.now();
+    let result = 'error';
+    try {
+      const rendered = await within(
+        renderInProcess(handle, request),
+        renderTimeoutMs,
+        `rendering ${pathOnly(request.url)}`,
+      );
+      if (rendered.status < 500) result = 'ok';
+      return rendered;
+    } finally {
+      renders.observe({ trigger, result }, (performance.now() - started) / 1000);
+    }
+  };
 
   /**
    * Renders the page for `key` once (however many ask at the same time) and stores it when it may
@@ -185,13 +211,14 @@ function createPageCacheHandler({
    * @param {string} key
    * @param {RenderRequest} request
    * @param {(task: () => Promise<Response | PageEntry>) => Promise<Response | PageEntry>} schedule
+   * @param {'visitor' | 'refresh'} trigger
    */
-  function render(key, request, schedule) {
+  function render(key, request, schedule, trigger) {
     let pending = rendering.get(key);
     if (!pending) {
       pending = schedule(async () => {
         const startedAt = cache.sequence;
-        const rendered = await renderOnce(request);
+        const rendered = await renderOnce(request, trigger);
         const stored = cache.store(key, rendered, { reads: rendered.reads, render: request, startedAt });
         // Not made (an error page: the old copy stays), or made from old copies while the CMS
         // fails: tried again after a while, not at every view.
@@ -228,10 +255,10 @@ function createPageCacheHandler({
       const request = current?.render;
       // Evicted or past every window meanwhile: nothing to do.
       if (!current || !request || !cache.stateOf(current)) return Promise.resolve();
-      return render(key, request, (run) => run()).catch((error) => {
+      return render(key, request, (run) => run(), 'refresh').catch((error) => {
         const failed = cache.peek(key);
         if (failed) failed.failedAt = cache.now();
-        log(`[page-cache] background render of ${request.url}: ${/** @type {Error} */ (error).message}`);
+        log({ path: pathOnly(request.url), err: error }, 'background render failed');
       });
     };
     if (asked) pool.schedule(key, task);
@@ -291,7 +318,7 @@ function createPageCacheHandler({
     const target = requestPath(req.url ?? '/');
     if (!target) return send(req, res, BAD_REQUEST, 'REFUSED');
     if (!target.canonical) return send(req, res, toOneSpelling(`${target.path}${target.query}`), 'REDIRECT');
-    const page = !NOT_PAGES.test(target.path);
+    const page = isPagePath(target.path);
     if (page && req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, METHOD_NOT_ALLOWED, 'REFUSED');
     const edge = services();
     if (!edge || !page) return handle(req, res);
@@ -300,15 +327,17 @@ function createPageCacheHandler({
       resolved = await edge.resolveHost(req.headers.host, serverPort());
     } catch (error) {
       // No brand is known and the CMS does not answer: no page could be rendered anyway.
-      log(`[page-cache] no brand for a view: ${/** @type {Error} */ (error).message}`);
+      log({ err: error }, 'no brand for a view: the CMS does not answer');
       cache.count('busy');
       return send(req, res, ownUnavailablePage(null, 'unavailable'), 'UNAVAILABLE');
     }
     // Not a host name at all: proxy.ts answers 400.
     if (!resolved) return handle(req, res);
+    /** @type {Record<symbol, string>} */ (/** @type {unknown} */ (req))[VIEW_BRAND] = resolved.brand;
     const from = req.socket?.remoteAddress;
     if (edge.isEditor(req.headers.cookie, resolved.brand, from)) {
       cache.count('bypass');
+      res.setHeader('x-page-cache', 'BYPASS');
       return handle(req, res);
     }
     const data = req.headers['x-nextjs-data'] !== undefined;
@@ -327,7 +356,7 @@ function createPageCacheHandler({
       cache.count('bypass');
       const request = { url: path, host: resolved.renderHost, data };
       const rendered = await pool
-        .run(() => renderOnce(request))
+        .run(() => renderOnce(request, 'operator'))
         .catch((error) =>
           error instanceof BusyError ? ownUnavailablePage(resolved.brandName, 'busy') : Promise.reject(error),
         );
@@ -347,7 +376,7 @@ function createPageCacheHandler({
     /** @type {Response | PageEntry} */
     let rendered;
     try {
-      rendered = await render(key, { url: path, host: resolved.renderHost, data }, (task) => pool.run(task));
+      rendered = await render(key, { url: path, host: resolved.renderHost, data }, (task) => pool.run(task), 'visitor');
     } catch (error) {
       if (error instanceof BusyError) {
         if (found) {
@@ -357,7 +386,7 @@ function createPageCacheHandler({
         cache.count('busy');
         return send(req, res, ownUnavailablePage(resolved.brandName, 'busy'), 'BUSY');
       }
-      log(`[page-cache] ${JSON.stringify(path)} on ${resolved.brand}: ${/** @type {Error} */ (error).message}`);
+      log({ path: pathOnly(path), brand: resolved.brand, err: error }, 'render failed');
       rendered = ownUnavailablePage(resolved.brandName, 'unavailable');
     }
     if (rendered.status >= 500 && found) {
@@ -371,4 +400,4 @@ function createPageCacheHandler({
   return Object.assign(pageCacheHandler, { pool });
 }
 
-module.exports = { createPageCacheHandler, ownUnavailablePage };
+module.exports = { createPageCacheHandler, ownUnavailablePage, isPagePath, VIEW_BRAND };

@@ -1,0 +1,140 @@
+// @ts-check
+'use strict';
+/**
+ * The HTTP servers of `npm start` (server.js), around the page cache's handler:
+ *
+ * - every request gets a request id (the load balancer's X-Request-Id when it looks like one, else
+ *   a new one), sent back as X-Request-Id, and one log line when its answer ends: method, path
+ *   without its query, page type, brand, status, page-cache outcome, duration, the id;
+ * - every page view is counted (lib/observability/metrics.js): by page type, brand and status, by
+ *   page-cache outcome, and its duration; every label from a fixed set, never from the request;
+ * - /metrics is served to Prometheus on its own port (METRICS_PORT, on METRICS_HOST), and on the
+ *   site's port only to a bearer of METRICS_TOKEN when one is set.
+ */
+const { createHash, randomUUID, timingSafeEqual } = require('crypto');
+const http = require('http');
+const { performance } = require('perf_hooks');
+const { log, pathOnly } = require('../observability/log');
+const { bounded, exposition, metrics, OTHER } = require('../observability/metrics');
+const { ROUTES, pageTypeOf } = require('../url-table');
+const { isPagePath, VIEW_BRAND } = require('./handler');
+
+/** An id a load balancer or CDN set, kept so the two logs meet; anything else is replaced. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The page-cache outcomes the handler sets (X-Page-Cache), as label values. */
+const OUTCOMES = new Set([
+  'hit',
+  'stale',
+  'miss',
+  'bypass',
+  'stale_if_error',
+  'stale_if_busy',
+  'busy',
+  'unavailable',
+  'refused',
+  'redirect',
+]);
+const PAGE_TYPES = new Set(ROUTES.map((row) => row.pageType));
+
+/** @param {import('http').IncomingMessage} req */
+function requestIdOf(req) {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Whether `authorization` is `Bearer <token>` (compared in constant time).
+ * @param {string | undefined} authorization @param {string} token
+ */
+function bearerMatches(authorization, token) {
+  const given = /^Bearer (.+)$/.exec(String(authorization ?? ''))?.[1];
+  if (!given) return false;
+  const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Answers a scrape: the metrics, or 401 without the token when one is set.
+ * @param {import('http').IncomingMessage} req @param {import('http').ServerResponse} res
+ * @param {string | null} token
+ */
+async function serveMetrics(req, res, token) {
+  res.setHeader('cache-control', 'no-store');
+  if (token && !bearerMatches(req.headers.authorization, token)) {
+    res.writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Unauthorized\n');
+  }
+  const text = await exposition();
+  if (!text) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Metrics are off (METRICS=off)\n');
+  }
+  res.writeHead(200, { 'content-type': text.contentType });
+  res.end(req.method === 'HEAD' ? undefined : text.body);
+}
+
+/**
+ * The site's server: the handler behind request ids, the request log and the page-view metrics.
+ * @param {{
+ *   handler: (req: import('http').IncomingMessage, res: import('http').ServerResponse) => unknown,
+ *   metricsToken?: string | null,
+ * }} options
+ *   metricsToken: /metrics on this server answers its bearer (and only when set)
+ */
+function createSiteServer({ handler, metricsToken = null }) {
+  const instruments = metrics();
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    const id = requestIdOf(req);
+    res.setHeader('x-request-id', id);
+    const path = pathOnly(req.url ?? '/');
+    res.once('close', () => {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const cacheHeader = res.getHeader('x-page-cache');
+      const page = isPagePath(path);
+      const brand =
+        /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (req))[VIEW_BRAND] ?? null;
+      const pageType = page ? bounded(pageTypeOf(path), PAGE_TYPES) : null;
+      const cache = typeof cacheHeader === 'string' ? cacheHeader.toLowerCase().replace(/-/g, '_') : null;
+      const status = res.writableFinished ? res.statusCode : 499;
+      if (page && cache !== 'refused' && cache !== 'redirect') {
+        const outcome = bounded(cache, OUTCOMES);
+        instruments.pageViews.inc({ page_type: pageType ?? OTHER, brand: brand ?? 'none', status: String(status) });
+        instruments.pageCacheRequests.inc({ outcome });
+        instruments.viewDuration.observe({ cache: outcome }, (performance.now() - started) / 1000);
+      } else if (cache) instruments.pageCacheRequests.inc({ outcome: bounded(cache, OUTCOMES) });
+      log().info({ reqId: id, method: req.method, path, pageType, brand, status, cache, ms }, 'request');
+    });
+    if (metricsToken && path === '/metrics' && req.headers.authorization !== undefined)
+      return void serveMetrics(req, res, metricsToken).catch((error) => failed(res, error));
+    Promise.resolve(handler(req, res)).catch((error) => failed(res, error));
+  });
+  return server;
+}
+
+/**
+ * @param {import('http').ServerResponse} res
+ * @param {unknown} error
+ */
+function failed(res, error) {
+  log().error({ err: error }, 'request failed');
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Internal server error\n');
+}
+
+/**
+ * Prometheus's own port: GET /metrics and nothing else (with METRICS_TOKEN, for its bearer only).
+ * @param {{ token?: string | null }} [options]
+ */
+function createMetricsServer({ token = null } = {}) {
+  return http.createServer((req, res) => {
+    if (pathOnly(req.url ?? '/') !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('Not found: metrics are at /metrics\n');
+    }
+    serveMetrics(req, res, token).catch((error) => failed(res, error));
+  });
+}
+
+module.exports = { createSiteServer, createMetricsServer, requestIdOf, bearerMatches };
