@@ -24,6 +24,8 @@ export class CircuitBreaker {
   private failures = 0;
   private openedAt: number | null = null;
   private probing = false;
+  /** Told of every change of state (lib/cms/process-state logs and counts them). */
+  private listeners: ((to: CircuitState, failures: number) => void)[] = [];
 
   constructor(
     readonly options: CircuitOptions,
@@ -41,6 +43,15 @@ export class CircuitBreaker {
     return Math.max(1, Math.ceil((this.openedAt + this.options.openMs - this.now()) / 1000));
   }
 
+  /** `listener` learns each change: open (after the failures), half-open (a probe goes), closed (it answered). */
+  onChange(listener: (to: CircuitState, failures: number) => void) {
+    this.listeners.push(listener);
+  }
+
+  private changed(to: CircuitState) {
+    for (const listener of this.listeners) listener(to, this.failures);
+  }
+
   /**
    * Runs `call` unless the circuit refuses it. `failed` tells a failed result from a good one (a
    * thrown error always counts as a failure).
@@ -50,7 +61,10 @@ export class CircuitBreaker {
     if (state === 'open' || (state === 'half-open' && this.probing))
       throw new CircuitOpenError(this.retryAfterSeconds());
     const probe = state === 'half-open';
-    if (probe) this.probing = true;
+    if (probe) {
+      this.probing = true;
+      this.changed('half-open');
+    }
     try {
       const result = await call();
       if (failed(result)) this.recordFailure();
@@ -65,12 +79,18 @@ export class CircuitBreaker {
   }
 
   private recordSuccess() {
+    const wasOpen = this.openedAt !== null;
     this.failures = 0;
     this.openedAt = null;
+    if (wasOpen) this.changed('closed');
   }
 
   private recordFailure() {
+    const before = this.state;
     this.failures += 1;
-    if (this.openedAt !== null || this.failures >= this.options.failureThreshold) this.openedAt = this.now();
+    if (this.openedAt !== null || this.failures >= this.options.failureThreshold) {
+      this.openedAt = this.now();
+      if (before !== 'open') this.changed('open');
+    }
   }
 }

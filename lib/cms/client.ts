@@ -1,10 +1,11 @@
 import { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { HttpLink } from '@apollo/client/link/http';
+import { metrics } from '@/lib/observability/metrics';
 import './apollo-defaults';
 import { createCache } from './apollo-cache';
 import { createCacheLink } from './cache-link';
-import type { CircuitBreaker } from './circuit-breaker';
+import { CircuitOpenError, type CircuitBreaker } from './circuit-breaker';
 import type { ReadOptions } from './content-cache';
 import { cmsPreviewToken, cmsTimeoutMs, graphqlEndpoint } from './env';
 import { createErrorLink, createErrorsFlagLink, type CmsLogger } from './error-link';
@@ -63,25 +64,52 @@ function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fe
   };
 }
 
-/** fetch through the circuit breaker: errors, timeouts and 5xx answers count as failures. */
-function fetchThroughBreaker(baseFetch: typeof fetch, breaker: CircuitBreaker): typeof fetch {
-  return (input, init) =>
-    breaker.run(
-      () => baseFetch(input, init),
-      (response) => response.status >= 500,
-    );
+/** The GraphQL operation a request's body names (Apollo writes it from the site's own documents). */
+const OPERATION_NAME = /"operationName":"([A-Za-z_][A-Za-z0-9_]{0,63})"/;
+
+type CmsOutcome = 'ok' | 'error' | 'timeout' | 'circuit_open';
+
+/** How a failed CMS request failed, for its metric. */
+const failureOf = (error: unknown): CmsOutcome =>
+  error instanceof CircuitOpenError ? 'circuit_open' : (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'error';
+
+/**
+ * fetch through the circuit breaker: errors, timeouts and 5xx answers count as failures. Each
+ * request is timed in site_cms_request_duration_seconds by operation and outcome.
+ */
+function fetchThroughBreaker(baseFetch: typeof fetch, breaker: CircuitBreaker, operation: string): typeof fetch {
+  return async (input, init) => {
+    const started = performance.now();
+    const name = (typeof init?.body === 'string' && OPERATION_NAME.exec(init.body)?.[1]) || operation;
+    let outcome: CmsOutcome = 'error';
+    try {
+      const response = await breaker.run(
+        () => baseFetch(input, init),
+        (answer) => answer.status >= 500,
+      );
+      if (response.status < 500) outcome = 'ok';
+      return response;
+    } catch (error) {
+      outcome = failureOf(error);
+      throw error;
+    } finally {
+      metrics().cmsRequests.observe({ operation: name, outcome }, (performance.now() - started) / 1000);
+    }
+  };
 }
 
 /**
  * fetch for the CMS, server side: with the CMS timeout, through the process's circuit breaker (the
- * one GraphQL reads use, so an outage seen by either is seen by both).
+ * one GraphQL reads use, so an outage seen by either is seen by both). `operation` names a request
+ * that is not a GraphQL operation in its metric.
  */
 export function cmsFetch(
-  options: Pick<ServerClientOptions, 'fetch' | 'timeoutMs'> & { breaker?: CircuitBreaker } = {},
+  options: Pick<ServerClientOptions, 'fetch' | 'timeoutMs'> & { breaker?: CircuitBreaker; operation?: string } = {},
 ): typeof fetch {
   return fetchThroughBreaker(
     fetchWithTimeout(options.fetch ?? fetch, options.timeoutMs ?? cmsTimeoutMs()),
     options.breaker ?? cmsState().breaker,
+    options.operation ?? 'graphql',
   );
 }
 

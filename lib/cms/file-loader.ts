@@ -1,3 +1,4 @@
+import { log, pathOnly } from '@/lib/observability/log';
 import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GetServerSideProps } from 'next';
@@ -57,11 +58,14 @@ export function cmsFile(load: (context: FileContext) => Promise<FileResult>): Ge
       return send(200, result.contentType, result.body, host ? publicCacheControl() : 'private, no-store');
     } catch (error) {
       if (error instanceof CmsUnavailableError) {
-        console.error(`[file] ${next.resolvedUrl}: the CMS is unavailable (${error.message})`);
+        log().error(
+          { event: 'cms', path: pathOnly(next.resolvedUrl), err: error },
+          'file not served: the CMS is unavailable',
+        );
         res.setHeader('Retry-After', retryAfter());
         return send(503, TEXT, 'The site is briefly unavailable; please try again shortly.\n', 'no-store');
       }
-      console.error(`[file] ${next.resolvedUrl}: ${(error as Error).stack ?? error}`);
+      log().error({ path: pathOnly(next.resolvedUrl), err: error }, 'file failed');
       return send(500, TEXT, 'Internal server error\n', 'private, no-store');
     }
   };

@@ -1,3 +1,4 @@
+import { log, pathOnly } from '@/lib/observability/log';
 import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
@@ -244,10 +245,13 @@ export function cmsPage<P extends Record<string, unknown>>(
       return addApolloState(requestClient, { props });
     } catch (error) {
       if (error instanceof CmsUnavailableError) {
-        console.error(`[page] ${next.resolvedUrl}: the CMS is unavailable (${error.message})`);
+        log().error(
+          { event: 'cms', path: pathOnly(next.resolvedUrl), err: error },
+          'page not rendered: the CMS is unavailable',
+        );
         return fail(503);
       }
-      console.error(`[page] ${next.resolvedUrl}: ${(error as Error).stack ?? error}`);
+      log().error({ path: pathOnly(next.resolvedUrl), err: error }, 'page failed');
       return fail(500);
     }
   };

@@ -1,3 +1,5 @@
+import { log } from '@/lib/observability/log';
+import { metrics, registerSources } from '@/lib/observability/metrics';
 import { processWide } from '@/lib/process-wide';
 import { CircuitBreaker } from './circuit-breaker';
 import { ContentCache } from './content-cache';
@@ -16,10 +18,33 @@ interface CmsState {
 }
 
 export function cmsState(endpoint = graphqlEndpoint()): CmsState {
-  return processWide(`cms-state:${endpoint}`, () => ({
-    cache: new ContentCache(cachePolicy(), Date.now, sharedLevel()),
-    breaker: new CircuitBreaker(circuitOptions()),
-  }));
+  return processWide(`cms-state:${endpoint}`, () => {
+    watchCmsStates();
+    const breaker = new CircuitBreaker(circuitOptions());
+    // A line and a count per change: an operator sees when the CMS went away and came back.
+    breaker.onChange((to, failures) => {
+      metrics().circuitTransitions.inc({ to });
+      const fields = { event: 'circuit', to, failures, retryAfterSeconds: breaker.retryAfterSeconds() };
+      if (to === 'open') log().error(fields, 'the CMS keeps failing: the circuit opened');
+      else log().info(fields, to === 'closed' ? 'the CMS answers again: the circuit closed' : 'probing the CMS');
+    });
+    return { cache: new ContentCache(cachePolicy(), Date.now, sharedLevel()), breaker };
+  });
+}
+
+/** The scrape-time gauges read every endpoint's content cache and circuit, and Redis (once per process). */
+function watchCmsStates() {
+  processWide('cms-metrics', () => {
+    registerSources({
+      contentCaches: () => allCmsStates().map((state) => state.cache.stats()),
+      circuits: () => allCmsStates().map((state) => state.breaker.state),
+      redis: () => {
+        const url = redisUrl();
+        return url ? (sharedLevel()?.connected() ?? false) : null;
+      },
+    });
+    return true;
+  });
 }
 
 /** Every endpoint's state created so far (for purges and health). */
@@ -50,8 +75,9 @@ export function sharedLevel(): SharedLevel | null {
   return processWide(`shared-level:${url}`, () => {
     const level = createSharedLevel(url);
     level.onPurge((tags) => {
+      metrics().purgeAnnouncements.inc({ direction: 'received' });
       purge(tags, { announce: false }).catch((error: Error) =>
-        console.error(`[purge] announced purge failed: ${error.message}`),
+        log().error({ event: 'purge', err: error }, 'a purge announced by another instance failed'),
       );
     });
     return level;

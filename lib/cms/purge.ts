@@ -1,3 +1,5 @@
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 import type { ApolloClient } from '@apollo/client';
 import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
 import { processWide } from '@/lib/process-wide';
@@ -49,18 +51,28 @@ const REFETCH_ATTEMPTS = 3;
 const queue = processWide('purge-queue', () => ({ running: Promise.resolve() as Promise<unknown> }));
 
 /** Applies a purge here, and announces it to the other instances when `announce`. */
-export function purge(tags: string[] | null, { announce = true }: { announce?: boolean } = {}): Promise<PurgeReport> {
-  const next = queue.running.then(() => applyPurge(tags, announce));
+export function purge(
+  tags: string[] | null,
+  { announce = true, why = {} }: { announce?: boolean; why?: Record<string, string | null> } = {},
+): Promise<PurgeReport> {
+  const next = queue.running.then(() => applyPurge(tags, announce, why));
   queue.running = next.catch(() => undefined);
   return next;
 }
 
-async function applyPurge(tags: string[] | null, announce: boolean): Promise<PurgeReport> {
+async function applyPurge(
+  tags: string[] | null,
+  announce: boolean,
+  why: Record<string, string | null>,
+): Promise<PurgeReport> {
   const shared = announce ? sharedLevel() : null;
   // Announced first: the other instances ask the CMS in parallel with this one.
   const told = shared
     ? shared.announce(tags).then(
-        () => true,
+        () => {
+          metrics().purgeAnnouncements.inc({ direction: 'sent' });
+          return true;
+        },
         () => false,
       )
     : Promise.resolve(null);
@@ -116,6 +128,17 @@ async function applyPurge(tags: string[] | null, announce: boolean): Promise<Pur
   }
   report.announced = await told;
   report.ms = Date.now() - started;
+  if (report.pages) metrics().pagesMarkedStale.inc(report.pages);
+  log().info(
+    {
+      event: 'purge',
+      from: announce ? 'webhook' : 'another instance',
+      ...why,
+      tags: tags ? tags.slice(0, 20) : 'all',
+      ...report,
+    },
+    `purge: ${report.changed} of ${report.marked} answers changed, ${report.pages ?? 0} pages marked stale`,
+  );
   return report;
 }
 

@@ -31,7 +31,7 @@ export async function storeSignup(
   if (!token) throw new Error('CMS_NEWSLETTER_TOKEN is not set: newsletter sign-ups cannot be stored');
   let response: Response;
   try {
-    response = await cmsFetch(options)(`${cmsUrl()}/api/newsletter-signups/subscribe`, {
+    response = await cmsFetch({ ...options, operation: OPERATION })(`${cmsUrl()}/api/newsletter-signups/subscribe`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ data: signup }),

@@ -1,3 +1,4 @@
+import { log } from '@/lib/observability/log';
 import type { IncomingMessage } from 'http';
 import { isIP } from 'net';
 import { Redis } from 'ioredis';
@@ -73,7 +74,7 @@ export function createRateLimit({ name, points, durationSeconds, redisUrl }: Rat
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         }
         // Neither Redis nor memory could count (memory does not fail): let the request go on.
-        console.error(`[rate-limit] ${name}: ${(rejection as Error)?.message ?? rejection}`);
+        log().error({ limit: name, err: rejection }, 'the rate limit could not count: the request goes on');
         return { allowed: true };
       }
     },

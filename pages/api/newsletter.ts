@@ -13,6 +13,8 @@ import {
   TRY_AGAIN_MESSAGE,
   validateNewsletter,
 } from '@/lib/newsletter/validate';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 import { clientAddress, clientKey, newsletterRateLimit } from '@/lib/security/rate-limit';
 
 export const config = { api: { bodyParser: { sizeLimit: '4kb' } } };
@@ -39,13 +41,18 @@ export default async function newsletter(req: NextApiRequest, res: NextApiRespon
   }
   // Five sign-ups per client (an IPv6 /64) in five minutes, counted across instances with REDIS_URL.
   const limit = await newsletterRateLimit().take(clientKey(clientAddress(req, trustedProxyHops())));
+  const signups = metrics().newsletterSignups;
   if (!limit.allowed) {
+    signups.inc({ outcome: 'rate_limited' });
     res.setHeader('Retry-After', String(limit.retryAfterSeconds));
     return fail(429, { request: 'Too many sign-ups from here just now. Please try again in a few minutes.' });
   }
   const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
   const errors = validateNewsletter({ email: body.email, consent: body.consent });
-  if (Object.keys(errors).length > 0) return fail(400, errors as Record<string, string>);
+  if (Object.keys(errors).length > 0) {
+    signups.inc({ outcome: 'invalid' });
+    return fail(400, errors as Record<string, string>);
+  }
   const email = String(body.email).trim();
 
   try {
@@ -53,7 +60,10 @@ export default async function newsletter(req: NextApiRequest, res: NextApiRespon
     const { brand } = await loadRequestBrand(client, req.headers.host);
     const { data } = await queryCms(client, BrandSiteSettingsDocument, { brandName: brand.name });
     const settings = toSiteSettings(data.brandSettings[0]).newsletter;
-    if (!settings) return fail(404, { request: 'This site has no newsletter.' });
+    if (!settings) {
+      signups.inc({ outcome: 'invalid' });
+      return fail(404, { request: 'This site has no newsletter.' });
+    }
     const listId = settings.listId ?? 'default';
     const { created } = await storeSignup({
       email,
@@ -63,18 +73,27 @@ export default async function newsletter(req: NextApiRequest, res: NextApiRespon
       sourcePage: sourcePagePath(body.page),
       trackingParams: trackingParameters(body.tracking),
     });
-    // JSON-quoted so a list id cannot forge extra log lines.
-    console.info(
-      `[newsletter] ${maskEmail(email)} ${created ? 'signed up to' : 'was already on'} ${brand.slug} list ${JSON.stringify(listId)}`,
+    signups.inc({ outcome: created ? 'stored' : 'duplicate' });
+    log().info(
+      {
+        event: 'newsletter',
+        email: maskEmail(email),
+        brand: brand.slug,
+        listId,
+        outcome: created ? 'stored' : 'duplicate',
+      },
+      created ? 'newsletter sign-up stored' : 'newsletter sign-up: already on the list',
     );
     return res.status(200).json({ ok: true });
   } catch (error) {
     if (error instanceof CmsUnavailableError) {
-      console.error(`[newsletter] the CMS is unavailable: ${error.message}`);
+      signups.inc({ outcome: 'cms_unavailable' });
+      log().error({ event: 'newsletter', err: error }, 'newsletter sign-up not stored: the CMS is unavailable');
       res.setHeader('Retry-After', retryAfter());
       return fail(503, { request: TRY_AGAIN_MESSAGE });
     }
-    console.error(`[newsletter] ${(error as Error).stack ?? error}`);
+    signups.inc({ outcome: 'error' });
+    log().error({ event: 'newsletter', err: error }, 'newsletter sign-up failed');
     return fail(500, { request: 'Something went wrong on our side. Please try again later.' });
   }
 }

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { revalidateSecret } from '@/lib/cms/env';
+import { metrics } from '@/lib/observability/metrics';
 import { purge } from '@/lib/cms/purge';
 import { webhookTags } from '@/lib/cms/surrogate-keys';
 import { refuseDemoSecretFromAfar } from '@/lib/security/demo-secret';
@@ -26,9 +27,11 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ ok: false, error: 'Use POST.' });
   }
-  if (refuseDemoSecretFromAfar(req, res, 'REVALIDATE_SECRET', 'json')) return;
+  const webhooks = metrics().webhookPurges;
+  if (refuseDemoSecretFromAfar(req, res, 'REVALIDATE_SECRET', 'json')) return webhooks.inc({ result: 'refused' });
   const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
   if (!secretMatches(bearer, revalidateSecret())) {
+    webhooks.inc({ result: 'refused' });
     res.setHeader('WWW-Authenticate', 'Bearer');
     return res.status(401).json({ ok: false, error: 'Unauthorized.' });
   }
@@ -38,15 +41,16 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
       : {};
   const event = typeof body.event === 'string' ? body.event.slice(0, 64) : 'unknown';
   const model = typeof body.model === 'string' ? body.model.slice(0, 64) : null;
-  if ((event === 'entry.create' || event === 'entry.update') && body.entry && body.entry.publishedAt === null) {
+  if (
+    ((event === 'entry.create' || event === 'entry.update') && body.entry && body.entry.publishedAt === null) ||
+    event === 'media.create'
+  ) {
+    webhooks.inc({ result: 'ignored' });
     return res.status(200).json({ ok: true, purged: null });
   }
-  if (event === 'media.create') return res.status(200).json({ ok: true, purged: null });
   const tags = webhookTags(body);
-  const report = await purge(tags);
-  // JSON-quoted: nothing from the request can forge a log line.
-  console.info(
-    `[revalidate] ${JSON.stringify(event)}${model ? ` on ${JSON.stringify(model)}` : ''}: ${report.changed} of ${report.marked} answers changed, ${report.pages ?? 0} pages marked stale${report.failed ? `, ${report.failed} could not be asked again` : ''}`,
-  );
+  // The purge writes its line (lib/cms/purge), with the CMS's event and model.
+  const report = await purge(tags, { why: { cmsEvent: event, model } });
+  webhooks.inc({ result: 'purged' });
   return res.status(200).json({ ok: true, purged: { tags, ...report } });
 }
