@@ -29,17 +29,22 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/cms/node_modules/', '/.next/'],
 };
 
+/** The site's log (lib/observability/log.js) silent in the in-process tiers; a test that reads it captures it. */
+const quietLog = ['<rootDir>/__tests__/support/quiet-log.js'];
+
 module.exports = {
   projects: [
     {
       ...common,
       displayName: 'unit',
+      setupFiles: quietLog,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'component',
+      setupFiles: quietLog,
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/component/**/*.test.tsx', '<rootDir>/components/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/jest-setup-dom.ts'],
@@ -47,6 +52,7 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
+      setupFiles: quietLog,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
     },

@@ -186,6 +186,8 @@ const TIERS = {
     jest('e2e', {
       ...stack.cmsEnv,
       E2E_SITE_PORT: String(site.port),
+      E2E_SITE_LOG: site.logFile,
+      E2E_SITE_METRICS_PORT: String(site.metricsPort),
       E2E_HARNESS_PORT: String(stack.harnessPort),
       E2E_ARTEFACTS: path.join(resultsDir, 'screenshots'),
     });
@@ -260,19 +262,45 @@ async function productionSite(stack) {
 }
 
 /**
- * Stops the production site, then reads its log: the site keeps a page up when a block's mapper
- * throws or its type is unknown (a warning in its log); in the tests that is a block that vanished
- * from a page, and fails the run.
+ * Stops the production site, then reads its log:
+ * - the site keeps a page up when a block's mapper throws or its type is unknown (a warning in its
+ *   log); in the tests that is a block that vanished from a page, and fails the run;
+ * - every line is one JSON object (lib/observability/log.js), and none holds a secret or token the
+ *   test CMS shares with the site, a cookie or a query string, after everything the browser, hostile
+ *   and conformance tiers sent (issue 30: "No secret, cookie, token or full query string in any line").
  */
 async function stopSite(stack) {
   if (!stack.site) return;
   await stack.site.stop();
-  const vanished = fs
-    .readFileSync(stack.site.logFile, 'utf8')
-    .split('\n')
-    .filter((line) => /\[blocks\] .*(mapper failed|unknown type)/.test(line));
+  const lines = fs.readFileSync(stack.site.logFile, 'utf8').split('\n').filter(Boolean);
+  const vanished = lines.filter((line) => /\[blocks\] .*(mapper failed|unknown type)/.test(line));
   totals.failed += vanished.length;
   for (const line of [...new Set(vanished)]) failures.push(`a block vanished from a page: ${line.trim()}`);
+  const secrets = ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_NEWSLETTER_TOKEN'].map((name) => [
+    name,
+    TEST_CMS_ENV[name],
+  ]);
+  const problems = new Map();
+  const problem = (kind, line) => problems.set(kind, [...(problems.get(kind) ?? []), line.slice(0, 200)]);
+  for (const line of lines) {
+    let parsed;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      problem('a line that is not JSON', line);
+      continue;
+    }
+    for (const [name, value] of secrets) if (value && line.includes(value)) problem(`${name} in a line`, line);
+    if (/__preview_session=|__prerender_bypass=|authorization/i.test(line))
+      problem('a cookie or credential in a line', line);
+    if (typeof parsed.path === 'string' && /[?#]/.test(parsed.path)) problem('a query string in a path', line);
+  }
+  console.log(`\n▶ the site's log: ${lines.length} lines, each JSON, with no secret, cookie or query string`);
+  if (problems.size === 0) totals.passed += 1;
+  for (const [kind, examples] of problems) {
+    totals.failed += 1;
+    failures.push(`the site's log has ${kind} (${examples.length}×), e.g. ${examples[0]}`);
+  }
 }
 
 const NEEDS_CMS = new Set(['contract', 'e2e', 'hostile', 'conformance']);

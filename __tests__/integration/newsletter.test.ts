@@ -3,6 +3,7 @@
  * its create-only sign-up route. That the real CMS stores each sign-up once, and refuses the public
  * role, is the contract tier's part (__tests__/contract/newsletter.test.ts).
  */
+import { captureLog } from '@/lib/observability/log';
 import { http, HttpResponse } from 'msw';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import {
@@ -98,8 +99,7 @@ async function post(
 const VALID = { email: ' Jane.Doe@Example.com ', consent: true };
 
 setupCmsServer();
-let info: jest.SpyInstance;
-let error: jest.SpyInstance;
+let logged: ReturnType<typeof captureLog>;
 beforeEach(() => {
   received.length = 0;
   server.use(
@@ -108,13 +108,12 @@ beforeEach(() => {
     })),
     signupRoute(),
   );
-  info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  logged = captureLog('info');
 });
-afterEach(() => {
-  info.mockRestore();
-  error.mockRestore();
-});
+afterEach(() => logged.restore());
+
+/** The newsletter's lines of the site's log. */
+const newsletterLines = () => logged.lines.filter((line) => line.event === 'newsletter');
 
 describe('POST /api/newsletter stores the sign-up in the CMS', () => {
   it('answers ok only after the CMS stored it, with the brand from the Host and the list and consent text from its settings', async () => {
@@ -177,10 +176,11 @@ describe('POST /api/newsletter stores the sign-up in the CMS', () => {
     expect((await post(VALID)).json).toEqual({ ok: true });
     expect((await post({ ...VALID, email: 'jane.doe@example.com' })).json).toEqual({ ok: true });
     expect(received).toHaveLength(2);
-    expect(info.mock.calls.map(([line]) => String(line))).toEqual([
-      '[newsletter] J***@E***.com signed up to wayfarer list "wf-main"',
-      '[newsletter] j***@e***.com was already on wayfarer list "wf-main"',
+    expect(newsletterLines()).toEqual([
+      expect.objectContaining({ email: 'J***@E***.com', brand: 'wayfarer', listId: 'wf-main', outcome: 'stored' }),
+      expect.objectContaining({ email: 'j***@e***.com', brand: 'wayfarer', listId: 'wf-main', outcome: 'duplicate' }),
     ]);
+    expect(JSON.stringify(logged.lines)).not.toMatch(/jane\.doe/i);
   });
 
   it('answers 404 on a brand without a newsletter, and stores nothing', async () => {
@@ -218,13 +218,16 @@ describe('POST /api/newsletter refuses what it cannot take', () => {
     for (const sent of answers) expect(sent.body?.toLowerCase()).not.toContain('jane.doe');
   });
 
-  it('cannot forge log lines through what it logs', async () => {
+  it('cannot forge log lines through what it logs: a line break stays inside its JSON string', async () => {
     server.use(
-      answer(BrandSiteSettingsDocument, () => ({ brandSettings: [newsletterSettings('main\n[newsletter] x')] })),
+      answer(BrandSiteSettingsDocument, () => ({
+        brandSettings: [newsletterSettings('main\n{"level":"info","event":"newsletter"}')],
+      })),
     );
     await post(VALID);
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(String(info.mock.calls[0][0])).not.toContain('\n');
+    expect(newsletterLines()).toEqual([
+      expect.objectContaining({ listId: 'main\n{"level":"info","event":"newsletter"}', outcome: 'stored' }),
+    ]);
   });
 });
 
@@ -255,7 +258,12 @@ describe('POST /api/newsletter when the CMS cannot store it', () => {
     const sent = await post(VALID);
     expect(sent.status).toBe(500);
     expect(sent.json).toMatchObject({ ok: false });
-    expect(String(error.mock.calls[0][0])).toContain('refused the sign-up (403 Forbidden)');
+    expect(newsletterLines()).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        err: expect.objectContaining({ message: expect.stringContaining('refused the sign-up (403 Forbidden)') }),
+      }),
+    ]);
   });
 });
 

@@ -2,7 +2,8 @@
 /**
  * The site as visitors get it: `next build` (into .next-test, leaving a developer's .next alone)
  * and `npm start`'s server (server.js: Next behind the page cache) on a free port, against a CMS
- * URL. Brands answer on <slug>.localhost:<port>.
+ * URL. Brands answer on <slug>.localhost:<port>; its metrics on 127.0.0.1:<metricsPort>/metrics; its
+ * JSON log (lib/observability/log.js) goes to logFile.
  */
 const fs = require('fs');
 const path = require('path');
@@ -30,6 +31,8 @@ function buildSite(env) {
  */
 async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'test-site.log', root: siteRoot = root }) {
   const port = wanted ?? (await freePort());
+  // Prometheus's port of this instance (several run at once in the tests): env.METRICS_PORT, else a free one.
+  const metricsPort = Number(env.METRICS_PORT ?? (await freePort()));
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, logName);
   const log = fs.openSync(logFile, 'w');
@@ -42,6 +45,7 @@ async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'te
       NEXT_DIST_DIR: DIST_DIR,
       CMS_URL: cmsUrl,
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       NODE_ENV: 'production',
     },
   });
@@ -63,7 +67,7 @@ async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'te
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  return { port, stop, logFile };
+  return { port, metricsPort, stop, logFile };
 }
 
 module.exports = { buildSite, startSite, DIST_DIR };
