@@ -22,12 +22,20 @@
  *   the process listening on the CMS's port): how many warm pages still answer 200;
  * - the site's resident memory after all of it (the process listening on the site's port).
  *
+ * And what the site's own metrics (issue 30) say of it: /metrics is scraped before and after the
+ * warm rounds and the renders, and its page-cache hits and render histogram are printed beside
+ * what bench counted. Then the price of the metrics: a second server of the same build started here
+ * with METRICS=off, and the warm blog post on both, interleaved; req/s with metrics on against off.
+ *
  *   npm run bench                          the demo on localhost:3000, Wayfarer Collective
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_HOST=wayfarer.localhost:3000 npm run bench
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_LOAD_SECONDS=60 BENCH_RENDER_SECONDS=10 npm run bench
  *   BENCH_BLOG=/blog/<slug>/ BENCH_PRODUCT=/gb/experiences/<experience>/<slug>/
  *   BENCH_EDGE_SECONDS=6 BENCH_PUBLISH_SECONDS=8 (0 skips)  BENCH_CMS_URL=http://localhost:1337
  *   BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD (default: the demo's editor)
+ *   BENCH_METRICS_URL=http://127.0.0.1:9464/metrics (default: METRICS_PORT on localhost; with
+ *   METRICS_TOKEN set, the site's /metrics with that token)   BENCH_METRICS_OFF=0 skips the on/off
+ *   comparison
  */
 const autocannon = require('autocannon');
 const { execFileSync } = require('child_process');
@@ -48,6 +56,10 @@ const edgeSeconds = Number(process.env.BENCH_EDGE_SECONDS ?? 6);
 const publishSeconds = Number(process.env.BENCH_PUBLISH_SECONDS ?? 8);
 const cmsUrl = (process.env.BENCH_CMS_URL || process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
 const headers = { host, 'accept-encoding': 'gzip' };
+const metricsUrl =
+  process.env.BENCH_METRICS_URL ||
+  (process.env.METRICS_TOKEN ? `${base}/metrics` : `http://127.0.0.1:${process.env.METRICS_PORT || 9464}/metrics`);
+const compareMetrics = process.env.BENCH_METRICS_OFF !== '0';
 /** The demo's webhook secret unless one is set: an operator's fresh render, never stored (lib/page-cache/handler.js). */
 const operator = {
   authorization: `Bearer ${process.env.REVALIDATE_SECRET || 'local-revalidate-secret'}`,
@@ -134,6 +146,43 @@ async function healthReport() {
   }
 }
 const contentMisses = async () => (await healthReport())?.contentCache?.misses ?? null;
+
+/** The site's metrics as `name{labels}` → value, or null when they cannot be scraped. */
+async function scrapeMetrics() {
+  try {
+    const token = process.env.METRICS_TOKEN;
+    const answer = await fetch(metricsUrl, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    if (!answer.ok) return null;
+    const samples = new Map();
+    for (const line of (await answer.text()).split('\n')) {
+      const match = /^([a-zA-Z_:][\w:]*(?:\{.*\})?) (\S+)$/.exec(line);
+      if (match) samples.set(match[1], Number(match[2]));
+    }
+    return samples;
+  } catch {
+    return null;
+  }
+}
+
+/** The sum of the samples whose key starts with `prefix`, moved between two scrapes. */
+const movedBy = (before, after, prefix) => {
+  let total = 0;
+  for (const [key, value] of after) if (key.startsWith(prefix)) total += value - (before.get(key) ?? 0);
+  return total;
+};
+
+/** The median of a histogram's observations between two scrapes, from its buckets (upper bound, ms). */
+function histogramMedianMs(before, after, name, labels) {
+  const buckets = [];
+  for (const [key, value] of after) {
+    const match = new RegExp(`^${name}_bucket\\{${labels},le="([^"]+)"\\}$`).exec(key);
+    if (match) buckets.push([Number(match[1]), value - (before.get(key) ?? 0)]);
+  }
+  buckets.sort((a, b) => a[0] - b[0]);
+  const total = buckets.at(-1)?.[1] ?? 0;
+  const half = buckets.find(([, count]) => count >= total / 2);
+  return total && half ? (half[0] === Infinity ? Infinity : half[0] * 1000) : null;
+}
 const pageEntries = async () => (await healthReport())?.pageCache?.entries ?? null;
 
 async function main() {
@@ -141,6 +190,8 @@ async function main() {
   console.log(`Site ${base} as ${host}; ${rounds} rounds of ${seconds} s, 10 connections, interleaved.`);
   for (const [, path] of list) for (let i = 0; i < 3; i += 1) await get(path); // warm
   const missesBefore = await contentMisses();
+  const scrapedBefore = await scrapeMetrics();
+  if (!scrapedBefore) console.log(`(no metrics at ${metricsUrl}: the figures from /metrics are left out)`);
   const figures = Object.fromEntries(list.map(([name]) => [name, []]));
   let pageViews = 0;
   for (let round = 1; round <= rounds; round += 1) {
@@ -160,6 +211,9 @@ async function main() {
     }
   }
   const missesAfter = await contentMisses();
+  // The last answers of a run may still be on their way when autocannon stops counting.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const scrapedAfter = scrapedBefore && (await scrapeMetrics());
   const staticRps = median(figures['static file'].map((figure) => figure.rps));
   console.log('\n| target | req/s (median) | p50 ms | p99 ms | ratio to static file | errors | non-2xx |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
@@ -176,14 +230,34 @@ async function main() {
       `\nCMS requests per warm page view: ${((missesAfter - missesBefore) / Math.max(1, pageViews)).toFixed(4)} (${missesAfter - missesBefore} content-cache misses over ${pageViews} page views)`,
     );
   }
+  if (scrapedBefore && scrapedAfter) {
+    const outcome = (name) => movedBy(scrapedBefore, scrapedAfter, `site_page_cache_requests_total{outcome="${name}"}`);
+    console.log(
+      `The site's /metrics over the same rounds: ${outcome('hit')} page-cache hits, ${outcome('stale')} stale, ${outcome('miss')} misses; bench counted ${pageViews} page views (each run may leave up to 10 answers uncounted at its end: ${rounds * 2} runs).`,
+    );
+  }
   if (renderSeconds > 0) {
     console.log(`\nRendered on every view (a page-cache miss, data from the content cache), ${renderSeconds} s each:`);
     console.log('| target | req/s | p50 ms | p99 ms | errors | non-2xx |');
     console.log('| --- | --- | --- | --- | --- | --- |');
+    const rendersBefore = await scrapeMetrics();
+    let renderAnswers = 0;
     for (const [name, path] of list.slice(1)) {
       const result = await run(path, { connections: 10, duration: renderSeconds, miss: true });
+      renderAnswers += result.requests.total;
       console.log(
         `| ${name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} |`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const rendersAfter = rendersBefore && (await scrapeMetrics());
+    if (rendersBefore && rendersAfter) {
+      const operator = 'trigger="operator",result="ok"';
+      const count = movedBy(rendersBefore, rendersAfter, `site_render_duration_seconds_count{${operator}}`);
+      const seconds = movedBy(rendersBefore, rendersAfter, `site_render_duration_seconds_sum{${operator}}`);
+      const median = histogramMedianMs(rendersBefore, rendersAfter, 'site_render_duration_seconds', operator);
+      console.log(
+        `The site's render histogram over the same runs: ${count} renders, mean ${((seconds / Math.max(1, count)) * 1000).toFixed(1)} ms, median ≤ ${median} ms (its bucket); bench counted ${renderAnswers} answers (up to 10 per run uncounted at its end).`,
       );
     }
   }
@@ -194,6 +268,7 @@ async function main() {
       `\nLoad: ${loadSeconds} s at 50 connections on ${product}: ${load.requests.total} answers, ${load.requests.average.toFixed(0)} req/s, p99 ${load.latency.p99} ms, errors ${load.errors + load.timeouts}, non-2xx ${load.non2xx}`,
     );
   }
+  if (compareMetrics) await metricsOnAgainstOff(list[1][1]);
   if (edgeSeconds > 0) await cacheBusting(list[1][1]);
   if (publishSeconds > 0) {
     await publishUnderLoad();
@@ -203,6 +278,76 @@ async function main() {
   console.log(
     `\nSite resident memory (RSS) after all of the above: ${rss === null ? 'unknown (process not found)' : `${rss} MB`}`,
   );
+}
+
+/**
+ * What the metrics cost: a second server of this build (server.js, the same settings) started with
+ * METRICS=off on a free port, and the warm blog post on it and on the site, interleaved.
+ */
+async function metricsOnAgainstOff(blog) {
+  const root = path.join(__dirname, '..');
+  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
+    return console.log('\nMetrics on against off: no build of this checkout to start a second server from; skipped.');
+  const { spawn } = require('child_process');
+  const port = await new Promise((resolve) => {
+    const probe = require('net')
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const chosen = probe.address().port;
+        probe.close(() => resolve(chosen));
+      });
+  });
+  // Its log to a file, as the site's would be: both write a line per request.
+  const logFile = path.join(require('os').tmpdir(), `bench-metrics-off-${port}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [path.join(root, 'server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), METRICS: 'off' },
+    stdio: ['ignore', out, out],
+  });
+  const offBase = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const status = await fetch(`${offBase}/404`).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      if (status) break;
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the METRICS=off server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const offHost = `${host.split(':')[0]}:${port}`;
+    const runOn = (url, hostHeader) =>
+      new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: `${url}${blog}`,
+            headers: { host: hostHeader, 'accept-encoding': 'gzip' },
+            connections: 10,
+            duration: seconds,
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        ),
+      );
+    for (let i = 0; i < 3; i += 1) await runOn(offBase, offHost).catch(() => null); // warm
+    const on = [];
+    const off = [];
+    for (let round = 0; round < rounds + 2; round += 1) {
+      const first = round % 2 ? [off, offBase, offHost] : [on, base, host];
+      const second = round % 2 ? [on, base, host] : [off, offBase, offHost];
+      for (const [into, url, hostHeader] of [first, second]) into.push((await runOn(url, hostHeader)).requests.average);
+    }
+    const onRps = median(on);
+    const offRps = median(off);
+    console.log(
+      `\nMetrics on against off (${blog}, 10 connections, ${seconds} s, ${on.length} interleaved rounds each): on ${onRps.toFixed(0)} req/s, off ${offRps.toFixed(0)} req/s (medians); on/off ${(onRps / offRps).toFixed(3)} (rounds on: ${on.map((rps) => rps.toFixed(0)).join(', ')}; off: ${off.map((rps) => rps.toFixed(0)).join(', ')})`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    fs.closeSync(out);
+    fs.rmSync(logFile, { force: true });
+  }
 }
 
 /** The pid of the process listening on a local TCP port (ss, from iproute2), or null. */
