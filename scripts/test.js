@@ -309,6 +309,7 @@ const NEEDS_CMS = new Set(['contract', 'e2e', 'hostile', 'conformance']);
 const cmsEnvOf = (cms) => ({
   CMS_TEST_URL: cms.url,
   CMS_TEST_SITE_URL: cms.siteUrl,
+  CMS_TEST_LOG_FILE: cms.logFile,
   ...Object.fromEntries(Object.entries(TEST_CMS_ENV).map(([key, value]) => [`CMS_TEST_${key}`, value])),
 });
 

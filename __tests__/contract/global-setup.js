@@ -11,5 +11,6 @@ module.exports = async () => {
   globalThis.__TEST_CMS__ = cms;
   process.env.CMS_TEST_URL = cms.url;
   process.env.CMS_TEST_SITE_URL = cms.siteUrl;
+  process.env.CMS_TEST_LOG_FILE = cms.logFile;
   for (const [key, value] of Object.entries(TEST_CMS_ENV)) process.env[`CMS_TEST_${key}`] = value;
 };

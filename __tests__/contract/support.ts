@@ -23,6 +23,8 @@ export const newsletterToken = () => testEnv('CMS_NEWSLETTER_TOKEN');
 /** The site the CMS builds its preview links to (SITE_URL of the test CMS). */
 export const siteUrl = () => testEnv('SITE_URL');
 export const previewSecret = () => testEnv('PREVIEW_SECRET');
+/** The file the test CMS writes its stdout and stderr to (scripts/support/test-cms.js). */
+export const cmsLogFile = () => testEnv('LOG_FILE');
 export const adminCredentials = () => ({ email: testEnv('CMS_ADMIN_EMAIL'), password: testEnv('CMS_ADMIN_PASSWORD') });
 
 export interface GraphQLResult<T = Record<string, any>> {

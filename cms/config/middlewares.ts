@@ -6,7 +6,8 @@ import { corsOriginMatcher, corsOrigins, strapiCorsOrigin } from '../src/securit
 /**
  * Strapi's defaults, with the admin allowed to show images and media from the upload bucket when
  * there is one (its Media Library thumbnails), and CORS answering the site's origins and the
- * admin's own only (src/security/cors.ts), where Strapi's default reflects any origin.
+ * admin's own only (src/security/cors.ts), where Strapi's default reflects any origin; and our
+ * request log in place of strapi::logger's.
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   const { mediaOrigins } = uploadStorage();
@@ -22,7 +23,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     : 'strapi::security';
   const allowed = corsOriginMatcher(corsOrigins(settings(env)));
   return [
-    'strapi::logger',
+    // One JSON line per request (src/middlewares/request-log.ts), where strapi::logger wrote the
+    // query string.
+    'global::request-log',
     'strapi::errors',
     security,
     { name: 'strapi::cors', config: { origin: strapiCorsOrigin(allowed) } },

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secret, settings } from '../src/lib/env-defaults';
+import { logFormat } from '../src/lib/logging';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
   const setting = settings(env);
@@ -12,6 +13,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     app: {
       keys: secret(env, 'APP_KEYS').split(','),
     },
+    // Strapi's start-up banner is a table for people (console.log, not its logger): with
+    // LOG_FORMAT=pretty only, so the JSON log has nothing but JSON lines from Strapi.
+    logger: { startup: { enabled: logFormat(env) === 'pretty' } },
     webhooks: {
       populateRelations: setting.bool('WEBHOOKS_POPULATE_RELATIONS', false),
     },
