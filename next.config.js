@@ -20,6 +20,9 @@ const nextConfig = {
   // server (a CommonJS copy through @mui/material-nextjs, an ESM copy through MUI), the server render
   // ignores the Emotion cache of _app, and class names differ from the browser's (vercel/next.js#95834).
   bundlePagesRouterDependencies: true,
+  // The metrics registry and the log are one per process (lib/observability): required from
+  // node_modules like server.js does, not a second copy in every bundle (pino is external by default).
+  serverExternalPackages: ['prom-client', 'pino'],
   // Trailing slashes differ per brand (docs/content-rules.md §2.8: always, except for BUNAC), which Next's global
   // setting cannot express: Next neither redirects nor rewrites links, and the page loader
   // redirects each request to its brand's canonical path.

@@ -126,14 +126,21 @@ describe('a visitor’s page names no CMS address', () => {
 });
 
 describe('a visitor’s JavaScript', () => {
-  it('reads no setting of the site and carries no demo secret, in any chunk of the build', () => {
+  it('reads no setting of the site, carries no demo secret and no metrics or log library, in any chunk of the build', () => {
     // Every setting lib/cms/env.ts reads, by name: a browser has none of them (the site reads its
     // settings at request time, on the server), so code that reads one has no place in a chunk.
     const settings = [...fs.readFileSync(path.join(root, 'lib/cms/env.ts'), 'utf8').matchAll(/'([A-Z][A-Z0-9_]{3,})'/g)]
       .map((match) => match[1])
       .filter((name, index, names) => names.indexOf(name) === index);
     expect(settings).toEqual(expect.arrayContaining(['CMS_URL', 'CMS_MEDIA_URL', 'ENVIRONMENT', 'PREVIEW_SECRET']));
-    const forbidden = [...settings, ...Object.values(DEMO)];
+    // Nor the server's metrics and log (lib/observability): prom-client's and pino's names.
+    const forbidden = [
+      ...settings,
+      ...Object.values(DEMO),
+      'collectDefaultMetrics',
+      'site_page_views_total',
+      'pino-pretty',
+    ];
     const chunks = path.join(root, '.next-test', 'static');
     const files = (fs.readdirSync(chunks, { recursive: true }) as string[]).filter((file) => file.endsWith('.js'));
     expect(files.length).toBeGreaterThan(10);

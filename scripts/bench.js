@@ -93,7 +93,7 @@ async function targets() {
   const product =
     process.env.BENCH_PRODUCT ||
     (await firstLink('/', /href="(\/(?:[a-z]{2}\/)?experiences\/[a-z0-9-]+\/[a-z0-9-]+\/)"/));
-  const staticFile = await firstLink(blog, /(\/_next\/static\/[^"]+\.css)/);
+  const staticFile = await firstLink(blog, /(\/_next\/static\/[^"]+\.(?:css|js))"/);
   return [
     ['static file', staticFile],
     ['blog post', blog],
@@ -173,17 +173,20 @@ const movedBy = (before, after, prefix) => {
 
 /** The median of a histogram's observations between two scrapes, from its buckets (upper bound, ms). */
 function histogramMedianMs(before, after, name, labels) {
+  const wanted = labels.split(',');
   const buckets = [];
   for (const [key, value] of after) {
-    const match = new RegExp(`^${name}_bucket\\{${labels},le="([^"]+)"\\}$`).exec(key);
-    if (match) buckets.push([Number(match[1]), value - (before.get(key) ?? 0)]);
+    if (!key.startsWith(`${name}_bucket{`)) continue;
+    const pairs = key.slice(name.length + 8, -1).split(',');
+    const le = pairs.find((pair) => pair.startsWith('le='));
+    if (!le || !wanted.every((pair) => pairs.includes(pair))) continue;
+    buckets.push([Number(le.slice(4, -1).replace('+Inf', 'Infinity')), value - (before.get(key) ?? 0)]);
   }
   buckets.sort((a, b) => a[0] - b[0]);
   const total = buckets.at(-1)?.[1] ?? 0;
   const half = buckets.find(([, count]) => count >= total / 2);
-  return total && half ? (half[0] === Infinity ? Infinity : half[0] * 1000) : null;
+  return total && half ? half[0] * 1000 : null;
 }
-const pageEntries = async () => (await healthReport())?.pageCache?.entries ?? null;
 
 async function main() {
   const list = await targets();

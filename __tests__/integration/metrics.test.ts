@@ -17,6 +17,9 @@ import { PageCache } from '@/lib/page-cache/page-cache';
 import type { EdgeServices } from '@/lib/page-cache/process-hooks';
 import { RenderPool } from '@/lib/page-cache/render-pool';
 import { createMetricsServer, createSiteServer } from '@/lib/page-cache/site-server';
+import revalidate from '@/pages/api/revalidate';
+import { moved, samples, scrape as scrapeRegistry } from '../support/metrics';
+import { apiRequest } from '../support/next-context';
 
 const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 const TOKEN = 'scrape-token-for-the-tests-0123456789';
@@ -91,27 +94,12 @@ const view = (path: string, headers?: Record<string, string>) => request(site, p
 /** The log line of a request is written when its answer has ended: a moment after the client has it. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** Every sample of the exposition, by `name{labels in order}`. */
-function samples(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{.*\})? (\S+)$/.exec(line);
-    if (!match) throw new Error(`not an exposition line: ${line}`);
-    found.set(`${match[1]}${match[2] ?? ''}`, Number(match[3]));
-  }
-  return found;
-}
 async function metrics() {
   const answer = await request(scrape, '/metrics');
   expect(answer.status).toBe(200);
   expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return { text: answer.body, samples: samples(answer.body) };
 }
-/** The change of every sample between two scrapes (0 for one that did not move). */
-const moved = (before: Map<string, number>, after: Map<string, number>, name: string) =>
-  (after.get(name) ?? 0) - (before.get(name) ?? 0);
-
 describe('/metrics after known traffic', () => {
   it('counts views by page type, brand and status, the page cache’s outcomes, the renders and the cache’s size', async () => {
     const before = (await metrics()).samples;
@@ -187,6 +175,38 @@ describe('/metrics after known traffic', () => {
     expect(logged.lines).toContainEqual(expect.objectContaining({ level: 'error', event: 'circuit', to: 'open' }));
     resetCmsState({ breaker: true });
     jest.restoreAllMocks();
+  });
+});
+
+describe('the publish webhook in the metrics', () => {
+  it('counts calls refused for their secret, drafts saved (ignored) and publishes (purged)', async () => {
+    const secret = 'revalidate-secret-for-the-metrics-test-0123456789';
+    process.env.REVALIDATE_SECRET = secret;
+    const call = async (authorization: string, body: object) => {
+      const { req, res, answer } = apiRequest({
+        host: 'wayfarer.localhost:3000',
+        url: '/api/revalidate',
+        method: 'POST',
+        headers: { authorization },
+        body,
+      });
+      await revalidate(req, res);
+      return answer().status;
+    };
+    const before = await scrapeRegistry();
+    const statuses = [
+      await call('Bearer wrong', { event: 'entry.publish', model: 'blog-post' }),
+      await call(`Bearer ${secret}`, { event: 'entry.update', model: 'blog-post', entry: { publishedAt: null } }),
+      await call(`Bearer ${secret}`, { event: 'entry.publish', model: 'blog-post', entry: { documentId: 'doc-1' } }),
+    ];
+    expect(statuses).toEqual([401, 200, 200]);
+    const after = await scrapeRegistry();
+    const webhook = (result: string) => moved(before, after, `site_webhook_purges_total{result="${result}"}`);
+    expect([webhook('refused'), webhook('ignored'), webhook('purged')]).toEqual([1, 1, 1]);
+    expect(logged.lines).toContainEqual(
+      expect.objectContaining({ event: 'purge', from: 'webhook', cmsEvent: 'entry.publish', model: 'blog-post' }),
+    );
+    delete process.env.REVALIDATE_SECRET;
   });
 });
 

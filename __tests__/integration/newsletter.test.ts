@@ -4,6 +4,7 @@
  * role, is the contract tier's part (__tests__/contract/newsletter.test.ts).
  */
 import { captureLog } from '@/lib/observability/log';
+import { moved, scrape } from '../support/metrics';
 import { http, HttpResponse } from 'msw';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import {
@@ -228,6 +229,25 @@ describe('POST /api/newsletter refuses what it cannot take', () => {
     expect(newsletterLines()).toEqual([
       expect.objectContaining({ listId: 'main\n{"level":"info","event":"newsletter"}', outcome: 'stored' }),
     ]);
+  });
+});
+
+describe('POST /api/newsletter in the metrics', () => {
+  it('counts each sign-up by outcome: stored, duplicate, invalid, CMS unavailable, rate-limited', async () => {
+    const before = await scrape();
+    const remoteAddress = freshAddress();
+    const statuses = [];
+    statuses.push((await post(VALID, { remoteAddress })).status);
+    statuses.push((await post(VALID, { remoteAddress })).status);
+    statuses.push((await post({ email: 'jane@example', consent: true }, { remoteAddress })).status);
+    server.use(http.post(SUBSCRIBE, () => HttpResponse.error()));
+    statuses.push((await post(VALID, { remoteAddress })).status);
+    statuses.push((await post(VALID, { remoteAddress })).status);
+    statuses.push((await post(VALID, { remoteAddress })).status);
+    expect(statuses).toEqual([200, 200, 400, 503, 503, 429]);
+    const after = await scrape();
+    const signups = (outcome: string) => moved(before, after, `site_newsletter_signups_total{outcome="${outcome}"}`);
+    expect(['stored', 'duplicate', 'invalid', 'cms_unavailable', 'rate_limited'].map(signups)).toEqual([1, 1, 1, 2, 1]);
   });
 });
 

@@ -10,6 +10,7 @@ import { sharedLevel } from '@/lib/cms/process-state';
 import { addressTag } from '@/lib/cms/surrogate-keys';
 import health from '@/pages/api/health';
 import revalidate from '@/pages/api/revalidate';
+import { moved, scrape } from '../support/metrics';
 import { apiRequest } from '../support/next-context';
 import { createSharedLevel, type SharedLevel } from '@/lib/cms/redis-level';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runner's CommonJS helper
@@ -30,9 +31,9 @@ let port: number;
 const startRedis = () => redis.start();
 const stopRedis = () => redis.stop();
 
-async function until(condition: () => boolean, timeoutMs = 5_000) {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -204,12 +205,28 @@ describe('the publish webhook with REDIS_URL', () => {
       headers: { authorization: `Bearer ${SECRET}` },
       body: { event: 'entry.publish', model: 'static-page-v2', entry: { documentId: 'home-doc' } },
     });
-    jest.spyOn(console, 'info').mockImplementationOnce(() => undefined);
+    const before = await scrape();
     await revalidate(req, res);
     expect(JSON.parse(answer().body!).purged).toMatchObject({ announced: true });
     await until(() => other.heard.length === 1, 2_000);
     expect(other.heard).toEqual([['d:home-doc', addressTag('static-page-v2', 'home-doc'), 't:static-page-v2', 't:*']]);
     expect((await other.read('Home', 'new', ['d:home-doc'])).data).toEqual({ answer: 'new' });
+    // What an operator sees: the webhook's purge, announced once, and Redis connected.
+    const after = await scrape();
+    expect(moved(before, after, 'site_webhook_purges_total{result="purged"}')).toBe(1);
+    expect(moved(before, after, 'site_purge_announcements_total{direction="sent"}')).toBe(1);
+    expect(after.get('site_redis_connected{role="shared_cache"}')).toBe(1);
+  });
+
+  it('counts a purge another instance announced, as received', async () => {
+    const [, other] = instances;
+    await connected(sharedLevel()!);
+    const before = await scrape();
+    await other.shared.announce(['d:elsewhere']);
+    await until(
+      async () => moved(before, await scrape(), 'site_purge_announcements_total{direction="received"}') === 1,
+      2_000,
+    );
   });
 
   it('/api/health says whether the shared cache is connected, and stays 200 while Redis is down', async () => {

@@ -73,6 +73,7 @@ export function sharedLevel(): SharedLevel | null {
   const url = redisUrl();
   if (!url) return null;
   return processWide(`shared-level:${url}`, () => {
+    watchCmsStates();
     const level = createSharedLevel(url);
     level.onPurge((tags) => {
       metrics().purgeAnnouncements.inc({ direction: 'received' });

@@ -31,8 +31,8 @@ function buildSite(env) {
  */
 async function startSite({ cmsUrl, env = {}, logDir, port: wanted, logName = 'test-site.log', root: siteRoot = root }) {
   const port = wanted ?? (await freePort());
-  // Prometheus's port of this instance (several run at once in the tests): env.METRICS_PORT, else a free one.
-  const metricsPort = Number(env.METRICS_PORT ?? (await freePort()));
+  // Prometheus's port of this instance: a free one (several instances run at once in the tests).
+  const metricsPort = await freePort();
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, logName);
   const log = fs.openSync(logFile, 'w');

@@ -29,9 +29,14 @@ export function logLevel(source: EnvReader | Record<string, string | undefined> 
   return PINO_LEVELS[value] ?? 'info';
 }
 
-/** LOG_FORMAT: `pretty` for people (Strapi's own format), JSON lines otherwise. */
+/**
+ * LOG_FORMAT: `pretty` for people (Strapi's own format), `json` for machines; unset, as the site
+ * does: pretty in development on a terminal, JSON otherwise.
+ */
 export function logFormat(source: EnvReader | Record<string, string | undefined> = process.env): 'pretty' | 'json' {
-  return settings(source)('LOG_FORMAT')?.trim().toLowerCase() === 'pretty' ? 'pretty' : 'json';
+  const value = settings(source)('LOG_FORMAT')?.trim().toLowerCase();
+  if (value === 'pretty' || value === 'json') return value;
+  return process.env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json';
 }
 
 /** The id of the request being answered (set by the request log), if any. */
