@@ -86,13 +86,14 @@ const logLevel = (env = process.env) => {
 
 /**
  * How log lines are written (LOG_FORMAT): `json` (one JSON object per line, for machines), `pretty`
- * (for people, through pino-pretty). Default: pretty in development on a terminal, JSON otherwise.
+ * (for people, through pino-pretty). Default: pretty under `next dev` (NODE_ENV=development, where
+ * Next's own output is for people too), JSON otherwise (`npm start`, tests).
  * @param {Env} [env]
  */
 const logFormat = (env = process.env) => {
   const value = setting('LOG_FORMAT', env)?.trim().toLowerCase();
   if (value === 'json' || value === 'pretty') return value;
-  return env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json';
+  return env.NODE_ENV === 'development' ? 'pretty' : 'json';
 };
 
 module.exports = {

@@ -59,7 +59,8 @@ export function cmsFile(load: (context: FileContext) => Promise<FileResult>): Ge
     } catch (error) {
       if (error instanceof CmsUnavailableError) {
         log().error(
-          { event: 'cms', path: pathOnly(next.resolvedUrl), err: error },
+          // An outage, not a bug: the operation and why, without a stack per view.
+          { event: 'cms', path: pathOnly(next.resolvedUrl), operation: error.operationName, error: error.message },
           'file not served: the CMS is unavailable',
         );
         res.setHeader('Retry-After', retryAfter());

@@ -246,7 +246,8 @@ export function cmsPage<P extends Record<string, unknown>>(
     } catch (error) {
       if (error instanceof CmsUnavailableError) {
         log().error(
-          { event: 'cms', path: pathOnly(next.resolvedUrl), err: error },
+          // An outage, not a bug: the operation and why, without a stack per view.
+          { event: 'cms', path: pathOnly(next.resolvedUrl), operation: error.operationName, error: error.message },
           'page not rendered: the CMS is unavailable',
         );
         return fail(503);
