@@ -135,7 +135,7 @@ function createInstruments(client, sources) {
     ),
     pageCacheRequests: counter(
       'site_page_cache_requests_total',
-      'Page requests by page-cache outcome (the X-Page-Cache header: hit, stale, miss, bypass, ...).',
+      'Page views by page-cache outcome (the X-Page-Cache header: hit, stale, miss, bypass, stale_if_error, stale_if_busy, busy, unavailable).',
       ['outcome'],
     ),
     viewDuration: histogram(

@@ -22,19 +22,11 @@ const { isPagePath, VIEW_BRAND } = require('./handler');
 /** An id a load balancer or CDN set, kept so the two logs meet; anything else is replaced. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** The page-cache outcomes the handler sets (X-Page-Cache), as label values. */
-const OUTCOMES = new Set([
-  'hit',
-  'stale',
-  'miss',
-  'bypass',
-  'stale_if_error',
-  'stale_if_busy',
-  'busy',
-  'unavailable',
-  'refused',
-  'redirect',
-]);
+/**
+ * The page-cache outcomes of a view (X-Page-Cache), as label values. Not views, and not counted:
+ * REFUSED (405, 400) and REDIRECT (the path's one spelling), which the request log still shows.
+ */
+const OUTCOMES = new Set(['hit', 'stale', 'miss', 'bypass', 'stale_if_error', 'stale_if_busy', 'busy', 'unavailable']);
 const PAGE_TYPES = new Set(ROUTES.map((row) => row.pageType));
 
 /** @param {import('http').IncomingMessage} req */
@@ -103,7 +95,7 @@ function createSiteServer({ handler, metricsToken = null }) {
         instruments.pageViews.inc({ page_type: pageType ?? OTHER, brand: brand ?? 'none', status: String(status) });
         instruments.pageCacheRequests.inc({ outcome });
         instruments.viewDuration.observe({ cache: outcome }, (performance.now() - started) / 1000);
-      } else if (cache) instruments.pageCacheRequests.inc({ outcome: bounded(cache, OUTCOMES) });
+      }
       log().info({ reqId: id, method: req.method, path, pageType, brand, status, cache, ms }, 'request');
     });
     if (metricsToken && path === '/metrics' && req.headers.authorization !== undefined)
