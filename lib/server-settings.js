@@ -58,8 +58,9 @@ const renderConcurrency = (env = process.env) => count('RENDER_CONCURRENCY', 2, 
 /** Views that may wait for a render (RENDER_QUEUE; default 32). @param {Env} [env] */
 const renderQueue = (env = process.env) => count('RENDER_QUEUE', 32, env);
 
-/** Whether the site records Prometheus metrics (METRICS; default on, `off` turns them off). @param {Env} [env] */
-const metricsEnabled = (env = process.env) => setting('METRICS', env)?.trim().toLowerCase() !== 'off';
+/** Whether the site records Prometheus metrics (METRICS; default on; `off`, `false`, `0` or `no` turn them off). @param {Env} [env] */
+const metricsEnabled = (env = process.env) =>
+  !['off', 'false', '0', 'no'].includes(setting('METRICS', env)?.trim().toLowerCase() ?? '');
 
 /**
  * Where `npm start` serves /metrics to Prometheus: its own port (METRICS_PORT; default 9464, 0 lets
@@ -75,7 +76,7 @@ const metricsHost = (env = process.env) => setting('METRICS_HOST', env) ?? '127.
  * metrics port serves them), for platforms that give a process one port.
  * @param {Env} [env]
  */
-const metricsToken = (env = process.env) => setting('METRICS_TOKEN', env) ?? null;
+const metricsToken = (env = process.env) => setting('METRICS_TOKEN', env)?.trim() ?? null;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** The log's level (LOG_LEVEL; default info: a line per request). @param {Env} [env] */

@@ -294,6 +294,9 @@ async function stopSite(stack) {
     if (/__preview_session=|__prerender_bypass=|authorization/i.test(line))
       problem('a cookie or credential in a line', line);
     if (typeof parsed.path === 'string' && /[?#]/.test(parsed.path)) problem('a query string in a path', line);
+    // A query string anywhere else (a message, an error): the parameters the tests send.
+    if (/[?&](utm_[a-z]+|secret|token|slug|gclid|fbclid|documentId|status)=/.test(line))
+      problem('a query string in a line', line);
   }
   console.log(`\n▶ the site's log: ${lines.length} lines, each JSON, with no secret, cookie or query string`);
   if (problems.size === 0) totals.passed += 1;

@@ -129,6 +129,25 @@ describe('/metrics after known traffic', () => {
     expect(after.get('site_renders_queued{queue="visitor"}')).toBe(0);
   });
 
+  it('counts a client-side navigation (a data request) as a view of its page, and neither a prefetch nor a scrape', async () => {
+    const before = (await metrics()).samples;
+    await view('/_next/data/build-1/blog.json', { 'x-nextjs-data': '1' });
+    await view('/_next/data/build-1/blog.json', { 'x-nextjs-data': '1', 'x-middleware-prefetch': '1' });
+    await view('/metrics', { authorization: `Bearer ${TOKEN}` });
+    await settle();
+    const after = (await metrics()).samples;
+    const views = [...after.keys()]
+      .filter((key) => key.startsWith('site_page_views_total{'))
+      .reduce((sum, key) => sum + moved(before, after, key), 0);
+    expect(views).toBe(1);
+    expect(
+      moved(before, after, 'site_page_views_total{page_type="blog_list",brand="wayfarer",status="200"}') +
+        moved(before, after, 'site_page_views_total{page_type="blog_list",brand="wayfarer",status="404"}'),
+    ).toBe(1);
+    const lines = logged.lines.filter((line) => line.msg === 'request');
+    expect(lines.map((line) => line.pageType)).toEqual(['blog_list', null, null]);
+  });
+
   it('has the process’s own figures: CPU, resident memory, heap, event-loop lag, GC', async () => {
     const { text } = await metrics();
     for (const family of [
@@ -223,9 +242,23 @@ describe('/metrics is not public', () => {
     expect(visitor.body).not.toContain('site_page_views_total');
   });
 
+  it('with METRICS_TOKEN, its own port asks for the token too', async () => {
+    const guarded = createMetricsServer({ token: TOKEN });
+    await listen(guarded);
+    try {
+      expect((await request(guarded, '/metrics')).status).toBe(401);
+      expect((await request(guarded, '/metrics', { authorization: 'Bearer wrong' })).status).toBe(401);
+      const answer = await request(guarded, '/metrics', { authorization: `Bearer ${TOKEN}` });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('# TYPE site_page_views_total counter');
+    } finally {
+      await new Promise((resolve) => guarded.close(resolve));
+    }
+  });
+
   it('its own port serves /metrics and nothing else', async () => {
     expect((await request(scrape, '/')).status).toBe(404);
-    expect((await request(scrape, '/metrics', {}, 'POST')).status).toBe(404);
+    expect((await request(scrape, '/metrics', {}, 'POST')).status).toBe(405);
     expect((await request(scrape, '/metrics?x=1')).status).toBe(200);
   });
 });

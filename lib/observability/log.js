@@ -23,7 +23,30 @@ const optionsAt = (level) => ({
   level,
   // Levels by name ("level":"info"), as log search tools show them.
   formatters: { level: (label) => ({ level: label }) },
+  serializers: { err: errorFields },
 });
+
+/**
+ * What a line keeps of an error: its type, code, message and stack, and its causes' messages.
+ * Never the rest of its fields (pino's default copies them all: a client's command arguments, an
+ * answer's body, a request's URL).
+ * @param {unknown} error
+ * @returns {Record<string, unknown>}
+ */
+function errorFields(error) {
+  if (!(error instanceof Error)) return { message: String(error).slice(0, 500) };
+  const causes = [];
+  for (let cause = error.cause; cause instanceof Error && causes.length < 3; cause = cause.cause)
+    causes.push(`${cause.name}: ${cause.message}`.slice(0, 300));
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  return {
+    type: error.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    message: error.message.slice(0, 1000),
+    stack: error.stack,
+    ...(causes.length ? { causes } : {}),
+  };
+}
 
 /** @returns {import('pino').Logger} */
 function createLogger() {

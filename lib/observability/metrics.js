@@ -24,6 +24,11 @@ const RENDER_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** Seconds buckets of a CMS request (the timeout is 3 s by default). */
 const CMS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** The results of a call of the publish webhook. */
+const WEBHOOK_RESULTS = ['purged', 'ignored', 'refused', 'failed'];
+/** The outcomes of a newsletter sign-up. */
+const SIGNUP_OUTCOMES = ['stored', 'duplicate', 'rate_limited', 'invalid', 'no_newsletter', 'cms_unavailable', 'error'];
+
 /** What a label may hold when the code has no better name for it: never the visitor's text. */
 const OTHER = 'other';
 
@@ -126,7 +131,7 @@ function createInstruments(client, sources) {
     );
   };
 
-  return {
+  const instruments = {
     registry,
     pageViews: counter(
       'site_page_views_total',
@@ -135,7 +140,7 @@ function createInstruments(client, sources) {
     ),
     pageCacheRequests: counter(
       'site_page_cache_requests_total',
-      'Page views by page-cache outcome (the X-Page-Cache header: hit, stale, miss, bypass, stale_if_error, stale_if_busy, busy, unavailable).',
+      'Page views by outcome: the page cache’s (X-Page-Cache: hit, stale, miss, bypass, stale_if_error, stale_if_busy, busy, unavailable), error (a 500 of the server) or aborted (the visitor left first).',
       ['outcome'],
     ),
     viewDuration: histogram(
@@ -221,7 +226,7 @@ function createInstruments(client, sources) {
     ),
     webhookPurges: counter(
       'site_webhook_purges_total',
-      'Calls of the publish webhook (/api/revalidate): purged, ignored (a draft saved, a file uploaded), refused (no or a wrong secret).',
+      'Calls of the publish webhook (/api/revalidate): purged, ignored (a draft saved, a file uploaded), refused (no or a wrong secret), failed (the purge threw).',
       ['result'],
     ),
     pagesMarkedStale: counter(
@@ -230,10 +235,25 @@ function createInstruments(client, sources) {
     ),
     newsletterSignups: counter(
       'site_newsletter_signups_total',
-      'Newsletter sign-ups by outcome: stored, duplicate, rate_limited, invalid, cms_unavailable, error.',
+      'Newsletter sign-ups by outcome: stored, duplicate, rate_limited, invalid, no_newsletter (the brand has none), cms_unavailable, error.',
       ['outcome'],
     ),
   };
+  // Every series of a fixed label set exists from the start, at 0: rate() and increase() see the
+  // first event of a rare one (a circuit opening, a refused webhook) instead of its appearance.
+  const preset = (
+    /** @type {import('prom-client').Counter<string>} */ metric,
+    /** @type {string} */ name,
+    /** @type {string[]} */ values,
+  ) => {
+    for (const value of values) metric.inc({ [name]: value }, 0);
+  };
+  preset(instruments.circuitTransitions, 'to', ['open', 'half-open', 'closed']);
+  preset(instruments.purgeAnnouncements, 'direction', ['sent', 'received']);
+  preset(instruments.webhookPurges, 'result', WEBHOOK_RESULTS);
+  preset(instruments.newsletterSignups, 'outcome', SIGNUP_OUTCOMES);
+  preset(instruments.pageCacheRequests, 'outcome', ['hit', 'stale', 'miss']);
+  return instruments;
 }
 
 /** @typedef {ReturnType<typeof createInstruments>} Instruments */
@@ -287,4 +307,4 @@ async function exposition() {
  */
 const bounded = (value, allowed) => (value && allowed.has(value) ? value : OTHER);
 
-module.exports = { metrics, recording, registerSources, exposition, bounded, OTHER };
+module.exports = { metrics, recording, registerSources, exposition, bounded, OTHER, WEBHOOK_RESULTS, SIGNUP_OUTCOMES };

@@ -36,8 +36,13 @@ const { requestPath } = require('./request-path');
 const NOT_PAGES = /^\/(api\/|_next\/(static|image|webpack-hmr)|uploads\/|fonts\/|favicon\.ico)/;
 /** Whether a path (in its one spelling) is a page's: the edge caches it and counts it as a view. @param {string} path */
 const isPagePath = (path) => !NOT_PAGES.test(path);
-/** The brand a view was for, hung on its request for the request log and the metrics (./site-server). */
-const VIEW_BRAND = Symbol.for('travel-site.view-brand');
+/**
+ * A page view, hung on its request for the request log and the metrics (./site-server): its path
+ * (in its one spelling; a data request's is its page's) and, once the Host named one, its brand.
+ * Prefetches, refusals, redirects, files and API routes are no views and carry none.
+ */
+const VIEW = Symbol.for('travel-site.view');
+/** @typedef {{ path: string, brand: string | null }} View */
 /** Headers that belong to one connection, or that the cache sets itself. */
 const NOT_REPLAYED = new Set([
   'connection',
@@ -322,18 +327,25 @@ function createPageCacheHandler({
     if (page && req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, METHOD_NOT_ALLOWED, 'REFUSED');
     const edge = services();
     if (!edge || !page) return handle(req, res);
+    const marks = /** @type {Record<symbol, View | undefined>} */ (/** @type {unknown} */ (req));
+    /** @type {View} */
+    const view = { path: target.path, brand: null };
+    marks[VIEW] = view;
     let resolved;
     try {
       resolved = await edge.resolveHost(req.headers.host, serverPort());
     } catch (error) {
       // No brand is known and the CMS does not answer: no page could be rendered anyway.
-      log({ err: error }, 'no brand for a view: the CMS does not answer');
+      log({ error: /** @type {Error} */ (error).message }, 'no brand for a view: the CMS does not answer');
       cache.count('busy');
       return send(req, res, ownUnavailablePage(null, 'unavailable'), 'UNAVAILABLE');
     }
     // Not a host name at all: proxy.ts answers 400.
-    if (!resolved) return handle(req, res);
-    /** @type {Record<symbol, string>} */ (/** @type {unknown} */ (req))[VIEW_BRAND] = resolved.brand;
+    if (!resolved) {
+      marks[VIEW] = undefined;
+      return handle(req, res);
+    }
+    view.brand = resolved.brand;
     const from = req.socket?.remoteAddress;
     if (edge.isEditor(req.headers.cookie, resolved.brand, from)) {
       cache.count('bypass');
@@ -345,7 +357,10 @@ function createPageCacheHandler({
     // leads, and Next answers `{}` with `x-middleware-skip` without running getServerSideProps. The
     // cached data would be a page's whole props sent for every link in view, and a miss a whole
     // render; Next's own answer costs neither, and is not a view.
-    if (data && req.headers['x-middleware-prefetch'] !== undefined) return handle(req, res);
+    if (data && req.headers['x-middleware-prefetch'] !== undefined) {
+      marks[VIEW] = undefined;
+      return handle(req, res);
+    }
     const { key, path, extra } = requestKey(req.url ?? '/', resolved, data);
     // An operator (the webhook's secret as a bearer token) asking for a fresh render: rendered like a
     // miss, within the bound, and not stored (`npm run bench` measures what a miss costs this way).
@@ -386,7 +401,10 @@ function createPageCacheHandler({
         cache.count('busy');
         return send(req, res, ownUnavailablePage(resolved.brandName, 'busy'), 'BUSY');
       }
-      log({ path: pathOnly(path), brand: resolved.brand, err: error }, 'render failed');
+      log(
+        { reqId: res.getHeader('x-request-id'), path: pathOnly(path), brand: resolved.brand, err: error },
+        'render failed',
+      );
       rendered = ownUnavailablePage(resolved.brandName, 'unavailable');
     }
     if (rendered.status >= 500 && found) {
@@ -400,4 +418,4 @@ function createPageCacheHandler({
   return Object.assign(pageCacheHandler, { pool });
 }
 
-module.exports = { createPageCacheHandler, ownUnavailablePage, isPagePath, VIEW_BRAND };
+module.exports = { createPageCacheHandler, ownUnavailablePage, isPagePath, VIEW };

@@ -17,16 +17,29 @@ const { performance } = require('perf_hooks');
 const { log, pathOnly } = require('../observability/log');
 const { bounded, exposition, metrics, OTHER } = require('../observability/metrics');
 const { ROUTES, pageTypeOf } = require('../url-table');
-const { isPagePath, VIEW_BRAND } = require('./handler');
+const { VIEW } = require('./handler');
+const { routeOf: pagePathOf } = require('./request-key');
 
 /** An id a load balancer or CDN set, kept so the two logs meet; anything else is replaced. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * The page-cache outcomes of a view (X-Page-Cache), as label values. Not views, and not counted:
- * REFUSED (405, 400) and REDIRECT (the path's one spelling), which the request log still shows.
+ * The outcomes of a view, as label values: the page cache's (X-Page-Cache, lowercased), `error`
+ * (the handler failed: a 500) and `aborted` (the visitor left before the answer). A refused method
+ * and a redirect to the path's one spelling are no views (the request log has them).
  */
-const OUTCOMES = new Set(['hit', 'stale', 'miss', 'bypass', 'stale_if_error', 'stale_if_busy', 'busy', 'unavailable']);
+const OUTCOMES = new Set([
+  'hit',
+  'stale',
+  'miss',
+  'bypass',
+  'stale_if_error',
+  'stale_if_busy',
+  'busy',
+  'unavailable',
+  'error',
+  'aborted',
+]);
 const PAGE_TYPES = new Set(ROUTES.map((row) => row.pageType));
 
 /** @param {import('http').IncomingMessage} req */
@@ -53,6 +66,10 @@ function bearerMatches(authorization, token) {
  */
 async function serveMetrics(req, res, token) {
   res.setHeader('cache-control', 'no-store');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Metrics are read with GET\n');
+  }
   if (token && !bearerMatches(req.headers.authorization, token)) {
     res.writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'text/plain; charset=utf-8' });
     return res.end('Unauthorized\n');
@@ -83,15 +100,17 @@ function createSiteServer({ handler, metricsToken = null }) {
     const path = pathOnly(req.url ?? '/');
     res.once('close', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const cacheHeader = res.getHeader('x-page-cache');
-      const page = isPagePath(path);
-      const brand =
-        /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (req))[VIEW_BRAND] ?? null;
-      const pageType = page ? bounded(pageTypeOf(path), PAGE_TYPES) : null;
-      const cache = typeof cacheHeader === 'string' ? cacheHeader.toLowerCase().replace(/-/g, '_') : null;
-      const status = res.writableFinished ? res.statusCode : 499;
-      if (page && cache !== 'refused' && cache !== 'redirect') {
-        const outcome = bounded(cache, OUTCOMES);
+      const finished = res.writableFinished;
+      const status = finished ? res.statusCode : 499;
+      const header = res.getHeader('x-page-cache');
+      const cache = typeof header === 'string' ? header.toLowerCase().replace(/-/g, '_') : null;
+      const view = /** @type {Record<symbol, import('./handler').View | undefined>} */ (/** @type {unknown} */ (req))[
+        VIEW
+      ];
+      const pageType = view ? bounded(pageTypeOf(pagePathOf(view.path)), PAGE_TYPES) : null;
+      const brand = view?.brand ?? null;
+      if (view) {
+        const outcome = bounded(cache ?? (finished ? 'error' : 'aborted'), OUTCOMES);
         instruments.pageViews.inc({ page_type: pageType ?? OTHER, brand: brand ?? 'none', status: String(status) });
         instruments.pageCacheRequests.inc({ outcome });
         instruments.viewDuration.observe({ cache: outcome }, (performance.now() - started) / 1000);
@@ -99,8 +118,8 @@ function createSiteServer({ handler, metricsToken = null }) {
       log().info({ reqId: id, method: req.method, path, pageType, brand, status, cache, ms }, 'request');
     });
     if (metricsToken && path === '/metrics' && req.headers.authorization !== undefined)
-      return void serveMetrics(req, res, metricsToken).catch((error) => failed(res, error));
-    Promise.resolve(handler(req, res)).catch((error) => failed(res, error));
+      return void serveMetrics(req, res, metricsToken).catch((error) => failed(res, error, id));
+    Promise.resolve(handler(req, res)).catch((error) => failed(res, error, id));
   });
   return server;
 }
@@ -108,9 +127,10 @@ function createSiteServer({ handler, metricsToken = null }) {
 /**
  * @param {import('http').ServerResponse} res
  * @param {unknown} error
+ * @param {string} [reqId]
  */
-function failed(res, error) {
-  log().error({ err: error }, 'request failed');
+function failed(res, error, reqId) {
+  log().error({ reqId, err: error }, 'request failed');
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Internal server error\n');
 }
@@ -121,7 +141,7 @@ function failed(res, error) {
  */
 function createMetricsServer({ token = null } = {}) {
   return http.createServer((req, res) => {
-    if (pathOnly(req.url ?? '/') !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (pathOnly(req.url ?? '/') !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('Not found: metrics are at /metrics\n');
     }
@@ -129,4 +149,4 @@ function createMetricsServer({ token = null } = {}) {
   });
 }
 
-module.exports = { createSiteServer, createMetricsServer, requestIdOf, bearerMatches };
+module.exports = { createSiteServer, createMetricsServer, requestIdOf, bearerMatches, OUTCOMES };

@@ -61,7 +61,7 @@ export default async function newsletter(req: NextApiRequest, res: NextApiRespon
     const { data } = await queryCms(client, BrandSiteSettingsDocument, { brandName: brand.name });
     const settings = toSiteSettings(data.brandSettings[0]).newsletter;
     if (!settings) {
-      signups.inc({ outcome: 'invalid' });
+      signups.inc({ outcome: 'no_newsletter' });
       return fail(404, { request: 'This site has no newsletter.' });
     }
     const listId = settings.listId ?? 'default';

@@ -50,7 +50,10 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   }
   const tags = webhookTags(body);
   // The purge writes its line (lib/cms/purge), with the CMS's event and model.
-  const report = await purge(tags, { why: { cmsEvent: event, model } });
+  const report = await purge(tags, { why: { cmsEvent: event, model } }).catch((error: unknown) => {
+    webhooks.inc({ result: 'failed' });
+    throw error;
+  });
   webhooks.inc({ result: 'purged' });
   return res.status(200).json({ ok: true, purged: { tags, ...report } });
 }

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { metrics } from '@/lib/observability/metrics';
+import { metrics, SIGNUP_OUTCOMES, WEBHOOK_RESULTS } from '@/lib/observability/metrics';
+import { OUTCOMES } from '@/lib/page-cache/site-server';
 
 const ROOT = path.join(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -49,15 +50,13 @@ function labelsOf(name: string): string[] {
  * not exported): read from its source, so an outcome added or renamed there is seen here.
  */
 function pageCacheOutcomes(): string[] {
-  const literal = /const OUTCOMES = new Set\(\[([^\]]*)\]\)/.exec(read('lib/page-cache/site-server.js'));
-  if (!literal) throw new Error('OUTCOMES not found in lib/page-cache/site-server.js');
-  return [...literal[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  return [...OUTCOMES];
 }
 
 /**
  * The values a label may hold, by metric and label. The code builds these values in several places
- * and exports no list of them, so this table is copied by hand from the help texts of
- * lib/observability/metrics.js (and the outcomes above from site-server.js): keep it in step with
+ * and exports lists of some (the view outcomes, the webhook's results, the sign-ups' outcomes); the
+ * rest is copied by hand from the help texts of lib/observability/metrics.js: keep it in step with
  * them. A selector comparing a label that has no row here fails, so the table cannot silently
  * fall behind the dashboards.
  */
@@ -72,15 +71,8 @@ const VALUES: Record<string, string[]> = {
   'site_cms_circuit_transitions_total.to': ['closed', 'open', 'half-open'],
   'site_content_cache_reads_total.outcome': ['hit', 'stale', 'stale_if_error', 'miss'],
   'site_purge_announcements_total.direction': ['sent', 'received'],
-  'site_webhook_purges_total.result': ['purged', 'ignored', 'refused'],
-  'site_newsletter_signups_total.outcome': [
-    'stored',
-    'duplicate',
-    'rate_limited',
-    'invalid',
-    'cms_unavailable',
-    'error',
-  ],
+  'site_webhook_purges_total.result': WEBHOOK_RESULTS,
+  'site_newsletter_signups_total.outcome': SIGNUP_OUTCOMES,
 };
 
 const METRIC_NAME = /\b(?:site|process|nodejs)_[a-z_]+\b/g;

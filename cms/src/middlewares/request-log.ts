@@ -4,7 +4,7 @@
  * duration, like the site's. Never a header, a cookie, a body or the query string: the path is
  * logged without it (a query may hold tokens, or filters with e-mail addresses).
  *
- * The id is the caller's X-Request-Id when it looks like one (the site sends its own), a fresh UUID
+ * The id is the caller's X-Request-Id when it looks like one (a load balancer's or a proxy's), a fresh UUID
  * otherwise; it is answered in the X-Request-Id header and carried by every line written while the
  * request is answered.
  */
