@@ -24,8 +24,8 @@
  *
  * And what the site's own metrics (issue 30) say of it: /metrics is scraped before and after the
  * warm rounds and the renders, and its page-cache hits and render histogram are printed beside
- * what bench counted. Then the price of the metrics: a second server of the same build started here
- * with METRICS=off, and the warm blog post on both, interleaved; req/s with metrics on against off.
+ * what bench counted. Then the price of the metrics: two servers of the same build started here,
+ * metrics on and METRICS=off, and the warm blog post on both, interleaved; req/s on against off.
  *
  *   npm run bench                          the demo on localhost:3000, Wayfarer Collective
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_HOST=wayfarer.localhost:3000 npm run bench
@@ -146,6 +146,7 @@ async function healthReport() {
   }
 }
 const contentMisses = async () => (await healthReport())?.contentCache?.misses ?? null;
+const pageEntries = async () => (await healthReport())?.pageCache?.entries ?? null;
 
 /** The site's metrics as `name{labels}` → value, or null when they cannot be scraped. */
 async function scrapeMetrics() {
@@ -284,72 +285,88 @@ async function main() {
 }
 
 /**
- * What the metrics cost: a second server of this build (server.js, the same settings) started with
- * METRICS=off on a free port, and the warm blog post on it and on the site, interleaved.
+ * What the metrics cost: two more servers of this build (server.js, the same settings), one with
+ * metrics on and one with METRICS=off, each on a free port and logging to a file of its own, and
+ * the warm blog post on both, interleaved (each round in the other order). Two fresh servers and
+ * not the site itself: a site that has served the rounds above has a fuller heap and caches than a
+ * server just started, which on this machine weighed more than the metrics do.
  */
 async function metricsOnAgainstOff(blog) {
   const root = path.join(__dirname, '..');
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
-    return console.log('\nMetrics on against off: no build of this checkout to start a second server from; skipped.');
+    return console.log('\nMetrics on against off: no build of this checkout to start servers from; skipped.');
   const { spawn } = require('child_process');
-  const port = await new Promise((resolve) => {
-    const probe = require('net')
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const chosen = probe.address().port;
-        probe.close(() => resolve(chosen));
-      });
-  });
-  // Its log to a file, as the site's would be: both write a line per request.
-  const logFile = path.join(require('os').tmpdir(), `bench-metrics-off-${port}.log`);
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(root, 'server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), METRICS: 'off' },
-    stdio: ['ignore', out, out],
-  });
-  const offBase = `http://127.0.0.1:${port}`;
-  try {
+  const freePort = () =>
+    new Promise((resolve) => {
+      const probe = require('net')
+        .createServer()
+        .listen(0, '127.0.0.1', () => {
+          const chosen = probe.address().port;
+          probe.close(() => resolve(chosen));
+        });
+    });
+  const servers = [];
+  const start = async (name, env) => {
+    const port = await freePort();
+    const logFile = path.join(require('os').tmpdir(), `bench-metrics-${name}-${port}.log`);
+    const out = fs.openSync(logFile, 'w');
+    const child = spawn(process.execPath, [path.join(root, 'server.js')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), METRICS_PORT: '0', ...env },
+      stdio: ['ignore', out, out],
+    });
+    const server = {
+      name,
+      child,
+      out,
+      logFile,
+      base: `http://127.0.0.1:${port}`,
+      host: `${host.split(':')[0]}:${port}`,
+    };
+    servers.push(server);
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const status = await fetch(`${offBase}/404`).then(
+      const status = await fetch(`${server.base}/404`).then(
         (answer) => answer.status,
         () => 0,
       );
-      if (status) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the METRICS=off server did not start');
+      if (status) return server;
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the metrics-${name} server did not start`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const offHost = `${host.split(':')[0]}:${port}`;
-    const runOn = (url, hostHeader) =>
-      new Promise((resolve, reject) =>
-        autocannon(
-          {
-            url: `${url}${blog}`,
-            headers: { host: hostHeader, 'accept-encoding': 'gzip' },
-            connections: 10,
-            duration: seconds,
-          },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        ),
-      );
-    for (let i = 0; i < 3; i += 1) await runOn(offBase, offHost).catch(() => null); // warm
-    const on = [];
-    const off = [];
-    for (let round = 0; round < rounds + 2; round += 1) {
-      const first = round % 2 ? [off, offBase, offHost] : [on, base, host];
-      const second = round % 2 ? [on, base, host] : [off, offBase, offHost];
-      for (const [into, url, hostHeader] of [first, second]) into.push((await runOn(url, hostHeader)).requests.average);
-    }
-    const onRps = median(on);
-    const offRps = median(off);
+  };
+  const runOn = (server, duration = seconds) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: `${server.base}${blog}`,
+          headers: { host: server.host, 'accept-encoding': 'gzip' },
+          connections: 10,
+          duration,
+        },
+        (error, result) => (error ? reject(error) : resolve(result.requests.average)),
+      ),
+    );
+  try {
+    const on = await start('on', { METRICS: 'on' });
+    const off = await start('off', { METRICS: 'off' });
+    for (let i = 0; i < 2; i += 1) for (const server of [on, off]) await runOn(server, 3); // warm, alike
+    const figures = { on: [], off: [] };
+    const count = rounds + 4;
+    for (let round = 0; round < count; round += 1)
+      for (const server of round % 2 ? [off, on] : [on, off]) figures[server.name].push(await runOn(server));
+    const onRps = median(figures.on);
+    const offRps = median(figures.off);
+    const list = (values) => values.map((rps) => rps.toFixed(0)).join(', ');
     console.log(
-      `\nMetrics on against off (${blog}, 10 connections, ${seconds} s, ${on.length} interleaved rounds each): on ${onRps.toFixed(0)} req/s, off ${offRps.toFixed(0)} req/s (medians); on/off ${(onRps / offRps).toFixed(3)} (rounds on: ${on.map((rps) => rps.toFixed(0)).join(', ')}; off: ${off.map((rps) => rps.toFixed(0)).join(', ')})`,
+      `\nMetrics on against off (two fresh servers of this build, ${blog}, 10 connections, ${seconds} s, ${count} interleaved rounds each): on ${onRps.toFixed(0)} req/s, off ${offRps.toFixed(0)} req/s (medians); on/off ${(onRps / offRps).toFixed(3)} (rounds on: ${list(figures.on)}; off: ${list(figures.off)})`,
     );
   } finally {
-    child.kill('SIGTERM');
-    fs.closeSync(out);
-    fs.rmSync(logFile, { force: true });
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      fs.closeSync(server.out);
+      fs.rmSync(server.logFile, { force: true });
+    }
   }
 }
 
