@@ -110,6 +110,7 @@ describe('/metrics after known traffic', () => {
     await view('/no-such-page/');
     await view('/blog/', { cookie: '__preview_session=valid-for-wayfarer' });
     await view('/_next/static/chunks/app.js');
+    await view('/robots.txt');
     await settle();
     const after = (await metrics()).samples;
 
@@ -117,13 +118,15 @@ describe('/metrics after known traffic', () => {
     expect(views('page_type="blog_list",brand="wayfarer",status="200"')).toBe(4);
     expect(views('page_type="destination",brand="timberline",status="200"')).toBe(1);
     expect(views('page_type="static_page",brand="wayfarer",status="404"')).toBe(1);
+    // The files the site makes from the CMS are one label, not a static page each.
+    expect(views('page_type="file",brand="wayfarer",status="404"')).toBe(1);
     const outcome = (name: string) => moved(before, after, `site_page_cache_requests_total{outcome="${name}"}`);
-    expect([outcome('miss'), outcome('hit'), outcome('bypass')]).toEqual([3, 2, 1]);
+    expect([outcome('miss'), outcome('hit'), outcome('bypass')]).toEqual([4, 2, 1]);
     // The static file is no view, and the editor's draft was no render for the cache.
     expect(moved(before, after, 'site_page_view_duration_seconds_count{cache="hit"}')).toBe(2);
-    expect(moved(before, after, 'site_render_duration_seconds_count{trigger="visitor",result="ok"}')).toBe(3);
-    expect(renders.filter((url) => !url.startsWith('/_next'))).toHaveLength(4);
-    expect(after.get('site_page_cache_entries')).toBe(3);
+    expect(moved(before, after, 'site_render_duration_seconds_count{trigger="visitor",result="ok"}')).toBe(4);
+    expect(renders.filter((url) => !url.startsWith('/_next'))).toHaveLength(5);
+    expect(after.get('site_page_cache_entries')).toBe(4);
     expect(after.get('site_page_cache_bytes')).toBeGreaterThan(0);
     expect(after.get('site_renders_in_flight')).toBe(0);
     expect(after.get('site_renders_queued{queue="visitor"}')).toBe(0);

@@ -40,7 +40,12 @@ const OUTCOMES = new Set([
   'error',
   'aborted',
 ]);
-const PAGE_TYPES = new Set(ROUTES.map((row) => row.pageType));
+/** The files the site makes from the CMS (pages/robots.txt.ts, sitemap.xml.ts, sitemaps/): one label. */
+const FILE_ROUTE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml)$/;
+const PAGE_TYPES = new Set([...ROUTES.map((row) => row.pageType), 'file']);
+
+/** The page type a view is labelled with (lib/url-table.js), `file` for the generated files. @param {string} path */
+const viewType = (path) => (FILE_ROUTE.test(path) ? 'file' : pageTypeOf(path));
 
 /** @param {import('http').IncomingMessage} req */
 function requestIdOf(req) {
@@ -107,7 +112,7 @@ function createSiteServer({ handler, metricsToken = null }) {
       const view = /** @type {Record<symbol, import('./handler').View | undefined>} */ (/** @type {unknown} */ (req))[
         VIEW
       ];
-      const pageType = view ? bounded(pageTypeOf(pagePathOf(view.path)), PAGE_TYPES) : null;
+      const pageType = view ? bounded(viewType(pagePathOf(view.path)), PAGE_TYPES) : null;
       const brand = view?.brand ?? null;
       if (view) {
         const outcome = bounded(cache ?? (finished ? 'error' : 'aborted'), OUTCOMES);
