@@ -418,4 +418,4 @@ function createPageCacheHandler({
   return Object.assign(pageCacheHandler, { pool });
 }
 
-module.exports = { createPageCacheHandler, ownUnavailablePage, isPagePath, VIEW };
+module.exports = { createPageCacheHandler, ownUnavailablePage, VIEW };

@@ -11,7 +11,7 @@
  * - /metrics is served to Prometheus on its own port (METRICS_PORT, on METRICS_HOST), and on the
  *   site's port only to a bearer of METRICS_TOKEN when one is set.
  */
-const { createHash, randomUUID, timingSafeEqual } = require('crypto');
+const { randomUUID } = require('crypto');
 const http = require('http');
 const { performance } = require('perf_hooks');
 const { log, pathOnly } = require('../observability/log');
@@ -19,6 +19,7 @@ const { bounded, exposition, metrics, OTHER } = require('../observability/metric
 const { ROUTES, pageTypeOf } = require('../url-table');
 const { VIEW } = require('./handler');
 const { routeOf: pagePathOf } = require('./request-key');
+const { secretMatches } = require('../security/secret');
 
 /** An id a load balancer or CDN set, kept so the two logs meet; anything else is replaced. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -54,15 +55,11 @@ function requestIdOf(req) {
 }
 
 /**
- * Whether `authorization` is `Bearer <token>` (compared in constant time).
+ * Whether `authorization` is `Bearer <token>` (lib/security/secret.js: constant time).
  * @param {string | undefined} authorization @param {string} token
  */
-function bearerMatches(authorization, token) {
-  const given = /^Bearer (.+)$/.exec(String(authorization ?? ''))?.[1];
-  if (!given) return false;
-  const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(token));
-}
+const bearerMatches = (authorization, token) =>
+  secretMatches(/^Bearer (.+)$/.exec(String(authorization ?? ''))?.[1], token);
 
 /**
  * Answers a scrape: the metrics, or 401 without the token when one is set.

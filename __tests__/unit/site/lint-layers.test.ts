@@ -100,7 +100,7 @@ const CASES: Record<string, Case[]> = {
     allow(RESTRICTED_PATHS, 'lib/seo/__probe__.ts', importing('@/lib/links')),
     // security/ is below preview/; the settings below security/ but for its demo values.
     refuse(RESTRICTED_PATHS, LIB_LAYER, 'lib/security/__probe__.ts', importing('@/lib/preview/session')),
-    refuse(RESTRICTED_PATHS, LIB_LAYER, 'lib/cms/env.ts', importing('@/lib/security/secret')),
+    refuse(RESTRICTED_PATHS, LIB_LAYER, 'lib/cms/env.ts', importing('@/lib/security/rate-limit')),
     allow(RESTRICTED_PATHS, 'lib/cms/env.ts', importing('@/lib/security/production-secrets')),
     // A layer's members do not import each other; the bottom imports nothing of lib/.
     refuse(RESTRICTED_PATHS, LIB_LAYER, 'lib/url.ts', importing('@/lib/links')),
