@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, requestSite, watchProblems } from './support/browser';
 import { adminApi, type AdminApi } from './support/cms-admin';
+import { pageScripts } from '../scripts/support/site-pages';
 
 /** The content types the CMS previews (cms/src/preview/preview-url.ts), each as the site shows it. */
 const PREVIEWED = [
@@ -172,11 +173,11 @@ describe('a visitor', () => {
       const response = await requestSite(brand, path);
       if (response.status !== 200) continue; // a draft only: no visitor copy
       expect({ path, marked: response.body.includes('data-strapi-source') }).toEqual({ path, marked: false });
-      for (const [, src] of response.body.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) scriptsSeen.add(src);
+      for (const src of pageScripts(response.body)) scriptsSeen.add(src);
     }
     expect(scriptsSeen.size).toBeGreaterThan(0);
     for (const src of scriptsSeen) {
-      const script = await requestSite('wayfarer', src.replace(/&amp;/g, '&'));
+      const script = await requestSite('wayfarer', src);
       expect({ src, preview: /strapiScript|STRAPI_DISABLE_STEGA_DECODING/.test(script.body) }).toEqual({
         src,
         preview: false,

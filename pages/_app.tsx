@@ -1,11 +1,10 @@
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { CacheProvider } from '@emotion/react';
 import { siteEmotionCache } from '@/theme/emotion-cache';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 // Before Next hydrates the page: hydration runs as a transition, in slices (see the module).
 import '@/lib/react/transition-hydration';
-import ErrorTemplate from '@/components/templates/Error/ErrorTemplate';
 import SiteShell from '@/components/layout/SiteShell';
 import { pageTypeOf } from '@/lib/analytics/page-view';
 import { pageNonce } from '@/lib/page-nonce';
@@ -18,10 +17,14 @@ import { HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
  * server _document hands each render a cache with that response's nonce.
  */
 let browserEmotionCache: EmotionCache | undefined;
-function emotionCache(fromDocument: EmotionCache | undefined): EmotionCache | undefined {
-  if (fromDocument || typeof document === 'undefined') return fromDocument;
+function emotionCache(fromDocument: EmotionCache | undefined): EmotionCache {
+  if (fromDocument) return fromDocument;
+  if (typeof document === 'undefined') return siteEmotionCache(undefined); // a render without _document (tests)
   return (browserEmotionCache ??= siteEmotionCache(pageNonce()));
 }
+
+/** An error page's content: a chunk of its own, loaded (and rendered) on error pages only. */
+const ErrorTemplate = dynamic(() => import('@/components/templates/Error/ErrorTemplate'));
 
 /** Click-to-edit in the admin's preview: a chunk of its own, rendered (and so loaded) in draft mode only. */
 const VisualEditing = dynamic(() => import('@/components/layout/VisualEditing'));
@@ -38,7 +41,7 @@ export default function App(props: Props) {
     </SiteShell>
   );
   return (
-    <AppCacheProvider {...props} emotionCache={emotionCache(props.emotionCache)}>
+    <CacheProvider value={emotionCache(props.emotionCache)}>
       <HydratedCacheProvider cache={cache}>
         {site?.draft ? (
           <VisualEditing origins={site.previewOrigins} documentId={site.previewDocumentId} page={pageProps}>
@@ -48,6 +51,6 @@ export default function App(props: Props) {
           shell
         )}
       </HydratedCacheProvider>
-    </AppCacheProvider>
+    </CacheProvider>
   );
 }

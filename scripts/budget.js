@@ -6,7 +6,9 @@
  * Prints one row per page and exits 1 when a page is over a budget. Bytes are deterministic, so
  * this is a gate (the end-to-end tier runs it), not a benchmark.
  *
- *   first-load JS   every <script src> of the server-rendered HTML, each file gzip -9, summed
+ *   first-load JS   every script the server-rendered HTML loads as the page opens (its <script src>
+ *                   and the chunks its paint-first script adds after the first paint:
+ *                   site-pages.js pageScripts), each file gzip -9, summed
  *                   (read from the build folder, so it is the file the server sends)
  *   __NEXT_DATA__   the page's props as Next serialises them into the HTML (bytes, uncompressed)
  *   CSS             inline <style> (Emotion's critical CSS), uncompressed
@@ -23,7 +25,7 @@
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
-const { brandsOf, findPages, requestBrandPage } = require('./support/site-pages');
+const { brandsOf, findPages, pageScripts, requestBrandPage } = require('./support/site-pages');
 
 /**
  * The budgets of issue 11 (first-load JS, __NEXT_DATA__) and issue 28 (inline CSS, HTML), in bytes
@@ -78,7 +80,7 @@ async function measure(slug, pathname) {
   const answer = await request(slug, pathname);
   if (answer.status !== 200) throw new Error(`${slug}: ${pathname} answered ${answer.status}`);
   const html = answer.body;
-  const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  const scripts = pageScripts(html);
   let firstLoadJs = 0;
   for (const src of new Set(scripts)) firstLoadJs += await scriptBytes(slug, src);
   const nextData = Buffer.byteLength(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '');

@@ -1,7 +1,8 @@
 import { createTheme, responsiveFontSizes, type CSSObject, type PaletteColor, type Theme } from '@mui/material/styles';
 import type { Appearance, ColourName, TextStyleName } from '@/lib/brand/site-settings';
 import { contrastRatio, ensureContrast } from './contrast';
-import { fontFamily, resolvedTextStyle } from './fonts';
+import { FONTS_ATTRIBUTE } from '@/lib/react/paint-first';
+import { fallbackFontFamily, fontFamily, resolvedTextStyle } from './fonts';
 import {
   BORDERS,
   BREAKPOINTS,
@@ -38,12 +39,6 @@ declare module '@mui/material/styles' {
 
 /** WCAG AA for body text. */
 const MIN_TEXT_CONTRAST = 4.5;
-
-/**
- * MUI's own colour builder (light and dark shades, a contrast text) for a colour outside its
- * palette, with the theme's threshold. Built once: it depends on no brand.
- */
-const augmentColor = createTheme({ palette: { contrastThreshold: MIN_TEXT_CONTRAST } }).palette.augmentColor;
 
 /** Text on a coloured surface: white when it reads at WCAG AA, else the brand's text colour made to. */
 function textOn(surface: string, text: string): string {
@@ -88,15 +83,18 @@ export function brandColours(appearance: BrandAppearance | null | undefined): Re
 export function createBrandTheme(appearance: BrandAppearance | null | undefined): Theme {
   const colours = brandColours(appearance);
   // Each font stack once, as a custom property on :root (CssBaseline below), and the text styles
-  // naming it: a stack is about 85 bytes, and every text style's class on a page repeated it.
-  const stacks = new Map<string, string>();
-  const family = (name: TextStyleName, stack: string) => {
-    if (!stacks.has(stack)) stacks.set(stack, `--font-${name}`);
-    return `var(${stacks.get(stack)})`;
+  // naming it: a stack is about 85 bytes, and every text style's class on a page repeated it. Until
+  // the page sets FONTS_ATTRIBUTE (after its first paint, lib/react/paint-first.ts) the property
+  // holds the stack without the web font, so no font file is asked for before that paint.
+  const stacks = new Map<string, { property: string; fallback: string }>();
+  const family = (name: TextStyleName, fontName: string | null) => {
+    const stack = fontFamily(fontName);
+    if (!stacks.has(stack)) stacks.set(stack, { property: `--font-${name}`, fallback: fallbackFontFamily(fontName) });
+    return `var(${stacks.get(stack)!.property})`;
   };
   const style = (name: TextStyleName) => {
     const resolved = resolvedTextStyle(appearance?.fonts, name);
-    return { fontFamily: family(name, fontFamily(resolved.name)), fontWeight: resolved.weight };
+    return { fontFamily: family(name, resolved.name), fontWeight: resolved.weight };
   };
   const typography = {
     fontFamily: style('body1').fontFamily,
@@ -121,10 +119,6 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
       contrastThreshold: MIN_TEXT_CONTRAST,
       primary: { main: colours.primary },
       secondary: { main: colours.secondary },
-      accent: augmentColor({
-        color: { main: colours.accent, contrastText: textOn(colours.accent, colours.text) },
-        name: 'accent',
-      }),
       background: { default: colours.background, paper: colours.surface },
       text: { primary: colours.text, secondary: colours.mutedText },
     },
@@ -132,7 +126,12 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
     components: {
       MuiCssBaseline: {
         styleOverrides: {
-          ':root': Object.fromEntries([...stacks].map(([stack, property]) => [property, stack])),
+          ':root': Object.fromEntries([...stacks.values()].map(({ property, fallback }) => [property, fallback])),
+          [`:root[${FONTS_ATTRIBUTE}]`]: Object.fromEntries(
+            [...stacks]
+              .filter(([stack, { fallback }]) => stack !== fallback)
+              .map(([stack, { property }]) => [property, stack]),
+          ),
           ':focus-visible': focusRing,
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
           img: { maxWidth: '100%', height: 'auto' },
@@ -152,6 +151,12 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
         defaultProps: { underline: 'hover' },
       },
     },
+  });
+  // The third colour, built by MUI's own colour builder (light and dark shades, a contrast text)
+  // with the theme's threshold, as the palette's primary and secondary are.
+  theme.palette.accent = theme.palette.augmentColor({
+    color: { main: colours.accent, contrastText: textOn(colours.accent, colours.text) },
+    name: 'accent',
   });
   return sizesOnRoot(responsiveFontSizes(theme, { breakpoints: ['sm', 'md', 'lg'], factor: 2.2 }));
 }

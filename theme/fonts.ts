@@ -171,6 +171,18 @@ export function fontFamily(name: string | null | undefined): string {
   return `'${font.family}', '${font.family} Fallback', ${font.fallback === 'serif' ? SERIF : SANS}`;
 }
 
+/**
+ * The stack text shows until the page may load web fonts (after its first paint:
+ * lib/react/paint-first.ts): fontFamily's without the shipped font, so its metric-matched fallback
+ * face takes its place and the swap moves no line. A font the site does not ship stays, for
+ * visitors who have it installed.
+ */
+export function fallbackFontFamily(name: string | null | undefined): string {
+  const font = shipped(name);
+  if (!font) return fontFamily(name);
+  return `'${font.family} Fallback', ${font.fallback === 'serif' ? SERIF : SANS}`;
+}
+
 /** Font weights are multiples of 100 from 100 to 900. */
 export function fontWeight(weight: number | null | undefined, fallback: number): number {
   if (typeof weight !== 'number' || !Number.isFinite(weight)) return fallback;
@@ -281,7 +293,7 @@ export function fallbackOverrides(font: ShippedFont, weight: number) {
   };
 }
 
-type FontFaceRule = { '@font-face': Record<string, string | number> };
+export type FontFaceRule = { '@font-face': Record<string, string | number> };
 
 /**
  * The @font-face rules of a brand's faces, as Emotion global styles: per family and subset, its
@@ -322,19 +334,9 @@ export function fontFaceRules(faces: Face[], variable?: VariableFonts | null): F
   return rules;
 }
 
-/**
- * The files worth preloading: the latin file of the faces of the first screen's text, the body's,
- * the main heading's and the buttons' (also the chips' and the menu's: a face that arrives after
- * the first paint re-wraps a row of chips and moves everything below it); a variable file once,
- * however many of them it draws. The other faces load when the page uses them.
- */
-export function fontPreloads(fonts: BrandFonts | null | undefined, variable?: VariableFonts | null): string[] {
-  const urls = (['body1', 'h1', 'button'] as const).flatMap((name) => {
-    const style = resolvedTextStyle(fonts, name);
-    const font = shipped(style.name);
-    if (!font) return [];
-    const chosen = variableFace(font, 'latin', variable);
-    return [chosen ? chosen.url : fontFileUrl(font, nearestWeight(font, style.weight), 'latin')];
-  });
-  return [...new Set(urls)];
+/** The rules as a stylesheet: the page's own `<style>` (pages/_document.tsx writes it on the server). */
+export function fontFaceCss(rules: FontFaceRule[]): string {
+  const declaration = ([property, value]: [string, string | number]) =>
+    `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`;
+  return rules.map((rule) => `@font-face{${Object.entries(rule['@font-face']).map(declaration).join(';')}}`).join('');
 }

@@ -13,6 +13,7 @@ process.env.DEFAULT_BRAND = 'Wayfarer Collective';
 
 // Imported after the environment is set (the page reads it per request, but keep it obvious).
 import { getServerSideProps } from '@/pages/index';
+import { brandFontFaceCss } from '@/components/layout/document-fonts';
 
 type Props = { props: Record<string, any> };
 
@@ -53,7 +54,7 @@ describe('home page getServerSideProps', () => {
     expect(timberline.props.site.brandOrigins.BUNAC).toBe('http://bunac.localhost:3000');
   });
 
-  it('tells the page which of its brand’s fonts to declare as variable files, chosen by size on the server', async () => {
+  it('declares its brand’s fonts in the document, as variable files where fewer bytes, chosen by size on the server', async () => {
     const textStyle = (Name: string, Weight: number) => ({ __typename: 'ComponentSettingsTextStyle', Name, Weight });
     const settings = {
       ...siteSettings([]),
@@ -85,14 +86,17 @@ describe('home page getServerSideProps', () => {
     );
     const result = (await getServerSideProps(nextContext({ host: 'www.bunac.org' }).context)) as Props;
     // Montserrat's three weights are fewer bytes as its variable file; Open Sans's two are not.
-    expect(result.props.site.variableFonts).toEqual({
-      montserrat: { weight: [100, 900], subsets: ['latin', 'latin-ext'] },
-    });
-    // Without fonts of its own, nothing is variable.
+    const faces = brandFontFaceCss(result.props);
+    expect(faces).toContain("font-family:'Montserrat';font-style:normal;font-weight:100 900");
+    expect(faces).toContain('/fonts/montserrat-variable-5.3.0/montserrat-latin-wght-normal.woff2');
+    expect(faces).toContain('/fonts/open-sans-5.3.0/open-sans-latin-400-normal.woff2');
+    expect(faces).not.toContain('open-sans-variable');
+    expect(faces).toContain("font-family:'Open Sans Fallback'");
+    // Without fonts of its own, the brand declares none.
     server.resetHandlers();
     resetCmsState({ breaker: true });
     const plain = (await getServerSideProps(nextContext({ host: 'www.bunac.org' }).context)) as Props;
-    expect(plain.props.site.variableFonts).toEqual({});
+    expect(brandFontFaceCss(plain.props)).toBe('');
   });
 
   it('reads drafts only in Next draft mode, with the preview token, never cached', async () => {

@@ -7,13 +7,12 @@ import { normalisePath } from '@/lib/content/paths';
 import { isIndexable } from '@/lib/seo/indexing';
 import { loadAutomatedMenu } from './automated-menu';
 import { loadBrands } from './brands';
-import { toSiteSettings, type AutomatedMenuSource } from '@/lib/brand/site-settings';
+import type { AutomatedMenuSource } from '@/lib/brand/site-settings';
 import { parseHostHeader } from '@/lib/brand/host';
 import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
 import { SURROGATE_KEYS } from '@/lib/page-cache/process-hooks';
 import { previewOrigins } from '@/lib/preview/messages';
-import { variableFonts } from '@/theme/font-files';
 import { createServerClient } from './client';
 import { rememberBrands } from './edge-services';
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
@@ -232,15 +231,13 @@ export function cmsPage<P extends Record<string, unknown>>(
             item ? [item.Source as AutomatedMenuSource] : [],
           );
           await loadAutomatedMenu(requestClient, brand!.name, sources);
-          // Which fonts the page declares as variable files: decided here, where the files' sizes are.
-          return variableFonts(toSiteSettings(data.brandSettings[0]).appearance.fonts);
         },
       );
-      const [result, fonts] = await Promise.all([load(context), settings]);
+      const [result] = await Promise.all([load(context), settings]);
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
       next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : publicCacheControl());
-      const pageSite: PageSite = { ...site, countryCode: result.countryCode ?? null, variableFonts: fonts };
+      const pageSite: PageSite = { ...site, countryCode: result.countryCode ?? null };
       const props: PageProps<P> = { ...result.props, site: pageSite };
       return addApolloState(requestClient, { props });
     } catch (error) {

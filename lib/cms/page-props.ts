@@ -1,5 +1,4 @@
 import type { Brand } from '@/lib/brand/types';
-import type { VariableFonts } from '@/theme/fonts';
 import type { WithApolloState } from './hydration';
 
 /**
@@ -36,11 +35,6 @@ export interface SiteProps {
    * page, `/{country}/experiences/…`), lower case; null elsewhere. Links to products keep it.
    */
   countryCode: string | null;
-  /**
-   * The brand's fonts declared as one variable file rather than a file per weight, as the server
-   * chose them with the files' sizes (theme/font-files.ts); absent, every face is static.
-   */
-  variableFonts?: VariableFonts;
 }
 
 export type ErrorStatus = 404 | 500 | 503;

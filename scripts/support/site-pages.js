@@ -95,6 +95,19 @@ function pagePropsIn(html) {
 }
 
 /**
+ * Every script a page loads as it opens, in order: the `<script src>` of its HTML, then the chunks
+ * its paint-first script adds once the page has painted (lib/react/paint-first.ts: a JSON list at
+ * the start of that inline script). Entities decoded.
+ * @param {string} html
+ * @returns {string[]}
+ */
+function pageScripts(html) {
+  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  const list = /\(function\(d\)\{var s=(\[[^\]]*\])/.exec(html)?.[1];
+  return [...tags, ...(list ? JSON.parse(list) : [])];
+}
+
+/**
  * @param {(path: string) => Promise<{ status: number, body: string }>} request
  * @param {string} [label] the brand, for error messages
  * @returns {Promise<Map<PageType, string>>} page type -> path (with its query, if any)
@@ -238,6 +251,7 @@ module.exports = {
   TEMPLATE_PAGE_TYPES,
   findPages,
   linksIn,
+  pageScripts,
   pagePropsIn,
   brandsOf,
   requestBrandPage,

@@ -8,7 +8,8 @@ import {
   fallbackOverrides,
   fontFaceRules,
   fontFileUrl,
-  fontPreloads,
+  fallbackFontFamily,
+  fontFamily,
   SHIPPED_FONTS,
   SUBSETS,
   SYSTEM_FONTS,
@@ -100,33 +101,17 @@ describe('a brand’s fonts', () => {
       brandFaces({ ...NONE, body1: style('Comic Sans MS'), h1: style("Inter'; } body { display:none } /*") }),
     ).toEqual([]);
     expect(brandFaces(NONE)).toEqual([]);
-    expect(fontPreloads(NONE)).toEqual([]);
   });
 
-  it('preloads the latin file of the body text, the main heading and the buttons, a variable one once', () => {
-    // Inter's body and buttons are one variable file.
-    expect(fontPreloads(WAYFARER, variableFonts(WAYFARER))).toEqual([
-      '/fonts/inter-variable-5.3.0/inter-latin-wght-normal.woff2',
-      '/fonts/poppins-5.3.0/poppins-latin-700-normal.woff2',
-    ]);
-    // A heading without a font of its own is the body font, in the heading's default weight.
-    const interOnly = { ...NONE, body1: style('Inter', 400) };
-    expect(fontPreloads(interOnly, variableFonts(interOnly))).toEqual([
-      '/fonts/inter-variable-5.3.0/inter-latin-wght-normal.woff2',
-    ]);
-    // Open Sans's two weights are fewer bytes in static files than in its variable one.
-    expect(fontPreloads(BUNAC, variableFonts(BUNAC))).toEqual([
-      '/fonts/open-sans-5.3.0/open-sans-latin-400-normal.woff2',
-      '/fonts/montserrat-variable-5.3.0/montserrat-latin-wght-normal.woff2',
-    ]);
-    // Inter in two weights (the body's and its bold) is fewer bytes in static files.
-    const interBody = { ...WAYFARER, button: style('Poppins', 600) };
-    expect(names(interBody)).toEqual(['Inter 400', 'Inter 700', 'Poppins 600', 'Poppins 700']);
-    expect(fontPreloads(interBody, variableFonts(interBody))).toEqual([
-      '/fonts/inter-5.3.0/inter-latin-400-normal.woff2',
-      '/fonts/poppins-5.3.0/poppins-latin-700-normal.woff2',
-      '/fonts/poppins-5.3.0/poppins-latin-600-normal.woff2',
-    ]);
+  it('names the metric-matched fallback in place of a shipped font until the fonts may load', () => {
+    expect(fallbackFontFamily('Inter')).toBe(
+      "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    );
+    expect(fontFamily('Inter')).toBe(`'Inter', ${fallbackFontFamily('Inter')}`);
+    expect(fallbackFontFamily('merriweather')).toBe("'Merriweather Fallback', Georgia, 'Times New Roman', serif");
+    // A font the site does not ship is the visitor's own, if installed: kept from the first paint.
+    expect(fallbackFontFamily('Comic Sans MS')).toBe(fontFamily('Comic Sans MS'));
+    expect(fallbackFontFamily(null)).toBe(fontFamily(null));
   });
 });
 
@@ -185,15 +170,6 @@ describe('variable or static files', () => {
     // Without the server's choice (an error page, an older cached page), every face is static.
     const rules = fontFaceRules(brandFaces(BUNAC)).map((rule) => rule['@font-face']);
     expect(rules.filter((rule) => rule.fontFamily === "'Montserrat'")).toHaveLength(3 * 2);
-    expect(fontPreloads(BUNAC)).toEqual([
-      '/fonts/open-sans-5.3.0/open-sans-latin-400-normal.woff2',
-      '/fonts/montserrat-5.3.0/montserrat-latin-800-normal.woff2',
-      '/fonts/montserrat-5.3.0/montserrat-latin-700-normal.woff2',
-    ]);
-    // A choice naming a subset or a font that has no variable file changes nothing.
-    expect(fontPreloads(WAYFARER, { poppins: { weight: [100, 900], subsets: ['latin'] } })).toEqual(
-      fontPreloads(WAYFARER),
-    );
   });
 
   it('declares a variable face with the file’s weight range, and static faces per weight otherwise', () => {

@@ -115,11 +115,18 @@ describe('createBrandTheme: the brand on top', () => {
         },
       ),
     );
-    // Each font stack is a custom property on :root (CssBaseline), which the text styles name.
-    const root = (theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>)[':root'];
-    const family = (value: string | undefined) => root[/^var\((--[\w-]+)\)$/.exec(value ?? '')?.[1] ?? ''];
+    // Each font stack is a custom property on :root (CssBaseline), which the text styles name: the
+    // metric-matched fallbacks until the page lets the web fonts load (lib/react/paint-first.ts).
+    const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>;
+    const root = overrides[':root'];
+    const loaded = overrides[':root[data-fonts]'];
+    const property = (value: string | undefined) => /^var\((--[\w-]+)\)$/.exec(value ?? '')?.[1] ?? '';
+    const family = (value: string | undefined) => loaded[property(value)];
     expect(family(theme.typography.h1.fontFamily)).toBe(
       "'Merriweather', 'Merriweather Fallback', Georgia, 'Times New Roman', serif",
+    );
+    expect(root[property(theme.typography.h1.fontFamily)]).toBe(
+      "'Merriweather Fallback', Georgia, 'Times New Roman', serif",
     );
     expect(theme.typography.h1.fontWeight).toBe(700);
     expect(family(theme.typography.body1.fontFamily)).toMatch(/^'Source Sans 3'/);
