@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { SiteContext } from '@/components/ui/SiteContext';
 import type { BlockContext } from '@/components/blocks/types';
 import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
@@ -60,21 +60,38 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   settings?: SiteSettings;
 }
 
+/** The providers of a page: the brand theme, the site context and an Apollo cache. */
+export function TestProviders({
+  site = testSite(),
+  settings = toSiteSettings(null),
+  children,
+}: {
+  site?: SiteProps | null;
+  settings?: SiteSettings;
+  children: ReactNode;
+}) {
+  const cache = useMemo(() => createCache(), []);
+  const theme = useMemo(() => createBrandTheme(settings.appearance), [settings]);
+  return (
+    <HydratedCacheProvider cache={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SiteContext.Provider value={{ site, settings }}>{children}</SiteContext.Provider>
+      </ThemeProvider>
+    </HydratedCacheProvider>
+  );
+}
+
 /** Renders inside the providers of a page: the brand theme, the site context and an Apollo cache. */
 export function renderWithProviders(
   ui: ReactElement,
   { site = testSite(), settings = toSiteSettings(null), ...options }: Options = {},
 ) {
-  const cache = createCache();
-  const theme = createBrandTheme(settings.appearance);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <HydratedCacheProvider cache={cache}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SiteContext.Provider value={{ site, settings }}>{children}</SiteContext.Provider>
-        </ThemeProvider>
-      </HydratedCacheProvider>
+      <TestProviders site={site} settings={settings}>
+        {children}
+      </TestProviders>
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });

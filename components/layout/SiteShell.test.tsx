@@ -10,14 +10,6 @@ import { HydratedCacheProvider } from '@/lib/cms/hydration';
 import { ContentPlacesContext } from '@/lib/preview/content-source';
 import { usePageQuery } from '@/lib/cms/usePageQuery';
 import SiteShell from './SiteShell';
-import type { ReactNode } from 'react';
-import { testBrand } from '@/__tests__/support/render';
-
-// next/head's children rendered in place: the structured data is then in the document to read.
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
 
 // The shell reads the brand's settings from the Apollo cache its page's getServerSideProps filled;
 // here the cache answer is given directly.
@@ -129,29 +121,6 @@ describe('SiteShell', () => {
     expect(screen.queryByRole('region', { name: 'Get travel inspiration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-  });
-
-  it('describes the brand to search engines as an Organization, from its OrganizationData', () => {
-    const brand = testBrand({
-      organization: {
-        name: 'Wayfarer Collective Ltd',
-        description: null,
-        foundingDate: null,
-        address: { street: null, city: 'London', region: null, postalCode: null, country: 'United Kingdom' },
-        contactPoints: [{ telephone: '+44 20 7000 0000', email: null, countryCode: null, contactType: 'sales' }],
-      },
-    });
-    render(rawSettings(), testSite({ brand }));
-    const scripts = Array.from(document.querySelectorAll('script[type="application/ld+json"]'));
-    const organization = scripts
-      .map((script) => JSON.parse(script.textContent!))
-      .find((data) => data['@type'] === 'Organization');
-    expect(organization).toMatchObject({
-      name: 'Wayfarer Collective Ltd',
-      url: 'https://www.wayfarercollective.com/',
-      address: { addressLocality: 'London', addressCountry: 'United Kingdom' },
-      contactPoint: [{ telephone: '+44 20 7000 0000', contactType: 'sales' }],
-    });
   });
 
   it('still frames the page without a brand (the CMS unreachable)', () => {

@@ -1,29 +1,31 @@
 /**
- * Structured data as a crawler reads it from a rendered page: one script per object, parsed back,
- * from the components that show the same facts to visitors.
+ * @jest-environment node
+ *
+ * Structured data as a crawler reads it from a served page: one script per object in its head,
+ * parsed back, from the components that show the same facts to visitors. The builders run in the
+ * server render only (components/ui/JsonLd.tsx): this file renders as the server does.
  */
-import { screen } from '@testing-library/react';
 import router from 'next/router';
-import type { ReactNode } from 'react';
 import BlockList, { prepareBlocks } from '@/components/blocks/BlockList';
 import EventsTemplate from '@/components/templates/Events/EventsTemplate';
 import JobsTemplate from '@/components/templates/Jobs/JobsTemplate';
-import { renderWithProviders, testBlockContext, testSite } from '@/__tests__/support/render';
+import SiteShell from '@/components/layout/SiteShell';
+import { usePageQuery } from '@/lib/cms/usePageQuery';
+import { siteSettings } from '@/__tests__/support/fixtures';
+import { testBlockContext, testBrand, testSite } from '@/__tests__/support/render';
+import { serverRender } from '@/__tests__/support/structured-data';
 import { PageBreadcrumbs } from './PageHeader';
 import type { EventView } from '@/components/lists/EventList/toEvents';
 import type { JobView } from '@/components/lists/JobCard/toJobCard';
 
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}));
+// The shell reads the brand's settings from the page's Apollo cache: here the answer is given directly.
+jest.mock('@/lib/cms/usePageQuery', () => ({ usePageQuery: jest.fn() }));
 
-/** Every JSON-LD object on the page, parsed. */
-const structuredData = () =>
-  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
-    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
-  );
-const ofType = (type: string) => structuredData().filter((data) => data['@type'] === type);
+let page: ReturnType<typeof serverRender>;
+/** Renders as the server does, keeping the page for the assertions below. */
+const renderPage = (...args: Parameters<typeof serverRender>) => (page = serverRender(...args));
+/** Every JSON-LD object of the page, parsed. */
+const ofType = (type: string) => page.structuredData.filter((data) => data['@type'] === type);
 
 afterEach(() => {
   router.asPath = '/';
@@ -44,7 +46,7 @@ describe('structured data', () => {
       testBlockContext(),
       'test',
     );
-    renderWithProviders(<BlockList blocks={blocks} />);
+    renderPage(<BlockList blocks={blocks} />);
     const pages = ofType('FAQPage');
     expect(pages).toHaveLength(1);
     expect(pages[0].mainEntity).toEqual([
@@ -58,12 +60,12 @@ describe('structured data', () => {
 
   it('repeats the breadcrumbs a visitor sees as a BreadcrumbList on the brand’s domain', () => {
     router.asPath = '/blog/ten-things/?utm_source=mail';
-    renderWithProviders(
+    renderPage(
       <PageBreadcrumbs
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog/' }, { label: 'Ten things' }]}
       />,
     );
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Ten things');
+    expect(page.html).toMatch(/<nav[^>]*aria-label="Breadcrumb"[\s\S]*Ten things/);
     const [list] = ofType('BreadcrumbList');
     expect(list.itemListElement).toEqual([
       expect.objectContaining({ position: 1, name: 'Home', item: 'https://www.wayfarercollective.com/' }),
@@ -91,7 +93,7 @@ describe('structured data', () => {
       online: false,
       ...overrides,
     });
-    renderWithProviders(
+    renderPage(
       <EventsTemplate
         events={[
           event('fair', {
@@ -109,9 +111,9 @@ describe('structured data', () => {
       />,
       { site: testSite() },
     );
-    expect(screen.getByText('Manchester Central, Manchester')).toBeInTheDocument();
-    expect(screen.getAllByText('Online')).toHaveLength(2);
-    expect(document.getElementById('event-webinar')).not.toBeNull();
+    expect(page.html).toContain('Manchester Central, Manchester');
+    expect(page.html.match(/>Online</g)).toHaveLength(2);
+    expect(page.html).toContain('id="event-webinar"');
     const events = ofType('Event');
     expect(events.map((data) => data.name)).toEqual(['Event fair', 'Event webinar']);
     expect(events[1].location).toEqual({
@@ -138,7 +140,7 @@ describe('structured data', () => {
       description: 'Keep the lifts moving.',
       ctas: [],
     });
-    renderWithProviders(
+    renderPage(
       <JobsTemplate
         page={{
           title: 'Jobs',
@@ -152,13 +154,40 @@ describe('structured data', () => {
     const postings = ofType('JobPosting');
     expect(postings).toHaveLength(1);
     expect(postings[0]).toMatchObject({ title: 'Job a', jobLocation: { address: { addressCountry: 'CA' } } });
-    expect(document.getElementById('job-a')).not.toBeNull();
+    expect(page.html).toContain('id="job-a"');
   });
 
   it('writes no markup a crumb could break out of', () => {
-    renderWithProviders(<PageBreadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: '</script><b>x</b>' }]} />);
-    const script = document.querySelector('script[type="application/ld+json"]')!;
-    expect(script.innerHTML).not.toContain('</script');
-    expect(JSON.parse(script.textContent!).itemListElement[1].name).toBe('</script><b>x</b>');
+    renderPage(<PageBreadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: '</script><b>x</b>' }]} />);
+    const [script] = page.scripts;
+    expect(script.text).not.toContain('</script');
+    expect(JSON.parse(script.text).itemListElement[1].name).toBe('</script><b>x</b>');
+  });
+
+  it('describes the brand as an Organization, from its OrganizationData', () => {
+    (usePageQuery as jest.Mock).mockImplementation((_document: unknown, variables: unknown) =>
+      variables ? { brandSettings: [siteSettings([])] } : undefined,
+    );
+    const brand = testBrand({
+      organization: {
+        name: 'Wayfarer Collective Ltd',
+        description: null,
+        foundingDate: null,
+        address: { street: null, city: 'London', region: null, postalCode: null, country: 'United Kingdom' },
+        contactPoints: [{ telephone: '+44 20 7000 0000', email: null, countryCode: null, contactType: 'sales' }],
+      },
+    });
+    renderPage(
+      <SiteShell site={testSite({ brand })}>
+        <h1>Camp Counsellor USA</h1>
+      </SiteShell>,
+      { site: testSite({ brand }) },
+    );
+    expect(ofType('Organization')[0]).toMatchObject({
+      name: 'Wayfarer Collective Ltd',
+      url: 'https://www.wayfarercollective.com/',
+      address: { addressLocality: 'London', addressCountry: 'United Kingdom' },
+      contactPoint: [{ telephone: '+44 20 7000 0000', contactType: 'sales' }],
+    });
   });
 });

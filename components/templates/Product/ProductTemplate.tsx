@@ -17,7 +17,9 @@ import { InclusionsSection } from './InclusionsSection';
 export default function ProductTemplate({ product }: { product: ProductView }) {
   const page = usePageAddress();
   const offer = blockFacts(product.blocks).find((facts) => facts.offer)?.offer ?? null;
+  // Structured data is built on the server only (components/ui/JsonLd.tsx): not in the browser's code.
   const structured =
+    typeof window === 'undefined' &&
     page &&
     productLd({ name: product.name, description: product.seo.description, image: product.seo.image, offer }, page);
   return (
