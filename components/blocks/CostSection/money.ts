@@ -6,13 +6,29 @@
 
 export const DEFAULT_PRICE_LOCALE = 'en-GB';
 
+/**
+ * Formatters by locale and options, made once: a page formats every price of a section in one
+ * locale and currency, and making an Intl formatter (loading the locale's data) is the costly part.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 /** A CMS locale ("en-GB", "en_gb", " de-DE ") as a supported BCP 47 tag, or en-GB. */
 export function priceLocale(value: string | null | undefined): string {
   const candidate = value?.trim().replace(/_/g, '-');
   if (!candidate) return DEFAULT_PRICE_LOCALE;
   try {
-    // Intl falls back to the runtime's default locale for an unknown one: check it is supported.
-    return Intl.NumberFormat.supportedLocalesOf([candidate])[0] ?? DEFAULT_PRICE_LOCALE;
+    // Intl falls back to the runtime's default locale for one it does not have: keep the tag only
+    // where the formatter found its language. (Not supportedLocalesOf: in a browser its first call
+    // reads every locale's data, tens of milliseconds on a phone.)
+    const resolved = numberFormat(candidate, {}).resolvedOptions().locale;
+    const language = (tag: string) => tag.split('-')[0].toLowerCase();
+    return language(resolved) === language(candidate) ? resolved : DEFAULT_PRICE_LOCALE;
   } catch {
     return DEFAULT_PRICE_LOCALE; // not a well-formed tag ("en GB")
   }
@@ -23,7 +39,7 @@ export function currencyCode(value: string | null | undefined): string | null {
   const code = value?.trim().toUpperCase();
   if (!code || !/^[A-Z]{3}$/.test(code)) return null;
   try {
-    new Intl.NumberFormat(DEFAULT_PRICE_LOCALE, { style: 'currency', currency: code });
+    numberFormat(DEFAULT_PRICE_LOCALE, { style: 'currency', currency: code });
     return code;
   } catch {
     return null;
@@ -54,7 +70,7 @@ export function formatMoney(
   const whole = trimWholeAmounts && Number.isInteger(amount);
   const digits = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
   const format = code
-    ? new Intl.NumberFormat(tag, { style: 'currency', currency: code, ...digits })
-    : new Intl.NumberFormat(tag, whole ? digits : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    ? numberFormat(tag, { style: 'currency', currency: code, ...digits })
+    : numberFormat(tag, whole ? digits : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return format.format(amount);
 }
