@@ -11,6 +11,8 @@
  *   client navigation.
  * - The cookie notice's reject and accept are stored and sent as consent updates; a stored choice
  *   is applied right after the defaults on the next load.
+ * - The web vitals of the visit (LCP, INP, CLS), one `web_vitals` event each, with consent (stored,
+ *   or accepted on the page) only.
  */
 import path from 'path';
 import type { Browser, Page, Route } from 'playwright-core';
@@ -83,6 +85,87 @@ const dataLayer = (page: Page) =>
         : JSON.parse(JSON.stringify(entry)),
     ),
   ) as Promise<unknown[]>;
+
+const webVitals = async (page: Page) =>
+  (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'web_vitals') as Record<
+    string,
+    unknown
+  >[];
+
+/** A click on the page's heading (no link, no button: nothing happens), an interaction to the browser. */
+const interact = (page: Page) => page.locator('h1').first().click();
+
+/**
+ * Clicks until the LCP is in the data layer. web-vitals reports it at the visitor's first input (a
+ * real one, as Playwright's clicks are) once it listens, and it is loaded on demand, when the browser
+ * is idle after hydration and consent: the first click may come before it listens.
+ */
+async function clickUntilLcp(page: Page) {
+  for (let attempt = 0; attempt < 15; attempt++) {
+    await interact(page);
+    const reported = await page
+      .waitForFunction(
+        () =>
+          (window.dataLayer ?? []).some(
+            (entry) => (entry as { event?: string; metric_name?: string }).metric_name === 'LCP',
+          ),
+        null,
+        { timeout: 1_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (reported) return;
+  }
+}
+
+/**
+ * The page hidden, as when the visitor switches tab or app: web-vitals then reports CLS and INP.
+ * Headless Chromium keeps a page visible, so the page's state is set and the event dispatched here,
+ * as the browser does.
+ */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+
+/** A metric's rating from its value, by the Core Web Vitals thresholds (good up to the first). */
+const THRESHOLDS: Record<string, [number, number]> = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] };
+const ratingOf = (name: string, value: number) => {
+  const [good, poor] = THRESHOLDS[name];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+};
+
+/** The home page's web vitals, each once and well formed; returns them by metric. */
+function expectHomeVitals(events: Record<string, unknown>[]) {
+  expect(events.map((event) => event.metric_name).sort()).toEqual(['CLS', 'INP', 'LCP']);
+  const byName = Object.fromEntries(events.map((event) => [event.metric_name as string, event]));
+  for (const event of events) {
+    const name = event.metric_name as string;
+    const value = event.metric_value as number;
+    expect(event).toEqual({
+      event: 'web_vitals',
+      metric_name: name,
+      metric_value: expect.any(Number),
+      metric_rating: expect.any(String),
+      metric_id: expect.stringMatching(/^v\d+-\d+-\d+$/),
+      page_type: 'home',
+      page_path: '/',
+    });
+    expect(value).toBeGreaterThanOrEqual(0);
+    // LCP and INP in whole milliseconds, CLS to 4 decimals.
+    const unit = name === 'CLS' ? 0.0001 : 1;
+    expect(Math.round(value / unit) * unit).toBeCloseTo(value, 10);
+    // Rated by the value before rounding: a value rounded onto a threshold may be rated either side.
+    expect([ratingOf(name, value - unit / 2), ratingOf(name, value + unit / 2)]).toContain(event.metric_rating);
+  }
+  expect(byName.LCP.metric_value).toBeGreaterThan(0); // the heading or the hero painted: a real LCP
+  expect(new Set(events.map((event) => event.metric_id)).size).toBe(3);
+  return byName;
+}
 
 const pageViews = async (page: Page) =>
   (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'page_view') as Record<
@@ -166,5 +249,85 @@ describe('analytics with consent (production, test container)', () => {
     ]);
     expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0);
     await page.context().close();
+  });
+  it('with consent stored, pushes the visit’s LCP, INP and CLS once each, as web-vitals reports them', async () => {
+    const { page, problems } = await openPage();
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'granted'));
+    await page.goto(url('/'));
+    await page.waitForFunction(() => '__gtm' in window, null, { timeout: 15_000 });
+
+    // LCP at the first click (the browser stops looking for a larger paint at an input).
+    await clickUntilLcp(page);
+    expect(await webVitals(page)).toEqual([expect.objectContaining({ metric_name: 'LCP' })]);
+    // CLS and INP (there was an interaction) when the page is hidden.
+    await hide(page);
+    await page.waitForFunction(
+      () =>
+        (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'web_vitals').length >= 3,
+      null,
+      { timeout: 5_000 },
+    );
+    const byName = expectHomeVitals(await webVitals(page));
+    // After consent: every event follows the stored choice's consent update.
+    const layer = await dataLayer(page);
+    const granted = layer.findIndex((entry) => Array.isArray(entry) && entry[1] === 'update');
+    expect(layer.findIndex((entry) => (entry as { event?: string }).event === 'web_vitals')).toBeGreaterThan(granted);
+
+    // Once per metric: more clicks and another hide push nothing more.
+    await interact(page);
+    await hide(page);
+    await page.waitForTimeout(1_500);
+    expect(await webVitals(page)).toEqual(Object.values(byName));
+    expect(problems.cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without consent, none; a rejection sends none; accepting on the page starts them', async () => {
+    const { page, problems } = await openPage();
+    await page.goto(url('/'));
+    await page.waitForFunction(() => '__gtm' in window, null, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // What reports the vitals with consent (see above): a click, time for the report, the page hidden.
+    await interact(page);
+    await page.waitForTimeout(2_000);
+    await hide(page);
+    await page.waitForTimeout(1_000);
+    expect(await pageViews(page)).toHaveLength(1); // analytics runs
+    expect(await webVitals(page)).toEqual([]);
+
+    // Shown again (as when the visitor comes back to the tab), then the choice on the notice.
+    const show = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+        Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
+    await show();
+    await page.getByRole('button', { name: 'Reject cookies' }).click();
+    await interact(page);
+    await page.waitForTimeout(2_000);
+    await hide(page);
+    await page.waitForTimeout(1_000);
+    expect(await webVitals(page)).toEqual([]);
+    await page.context().close();
+
+    // Another visitor accepts on the page: the load is measured from its start.
+    const other = await openPage();
+    await other.page.goto(url('/'));
+    await other.page.waitForFunction(() => '__gtm' in window, null, { timeout: 15_000 });
+    expect(await webVitals(other.page)).toEqual([]);
+    await other.page.getByRole('button', { name: 'Accept cookies' }).click();
+    await clickUntilLcp(other.page);
+    await hide(other.page);
+    await other.page.waitForFunction(
+      () =>
+        (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'web_vitals').length >= 3,
+      null,
+      { timeout: 5_000 },
+    );
+    expectHomeVitals(await webVitals(other.page));
+    expect(problems.cspViolations).toEqual([]);
+    expect(other.problems.cspViolations).toEqual([]);
+    await other.page.context().close();
   });
 });

@@ -70,8 +70,21 @@ export function pushConsentDefaults(stored: ConsentChoice | null): void {
   if (stored) gtag('consent', 'update', consentState(stored));
 }
 
+const updateListeners = new Set<(choice: ConsentChoice) => void>();
+
+/**
+ * Calls `listener` with each choice the visitor makes on this page (pushConsentUpdate), after GTM
+ * has been told; returns the unsubscribe. Not for a choice made in another tab: GTM on this page is
+ * not told of that one either.
+ */
+export function onConsentUpdate(listener: (choice: ConsentChoice) => void): () => void {
+  updateListeners.add(listener);
+  return () => void updateListeners.delete(listener);
+}
+
 /** Tells GTM the visitor's new choice (only where analytics runs: the data layer exists). */
 export function pushConsentUpdate(choice: ConsentChoice): void {
   if (typeof window === 'undefined' || !window.dataLayer) return;
   gtag('consent', 'update', consentState(choice));
+  updateListeners.forEach((listener) => listener(choice));
 }
