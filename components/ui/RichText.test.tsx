@@ -1,6 +1,4 @@
 import { screen } from '@testing-library/react';
-import { compiler } from 'markdown-to-jsx';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { skippedHeadingLevels } from '@/__tests__/support/outline';
 import { renderWithProviders } from '@/__tests__/support/render';
 import RichText from './RichText';
@@ -38,11 +36,12 @@ describe('RichText headings', () => {
     expect(heading).toHaveClass('MuiTypography-h3');
   });
 
-  it('keep the ids markdown-to-jsx gives them (links to #anchors keep working)', () => {
-    const markdown = '## Café & Olé: *the* 2027 guide\n\n### Où aller?';
-    const expected = [...renderToStaticMarkup(compiler(markdown)).matchAll(/id="([^"]+)"/g)].map((match) => match[1]);
-    renderWithProviders(<RichText markdown={markdown} />);
-    expect(screen.getAllByRole('heading').map((heading) => heading.id)).toEqual(expected);
-    expect(expected).toHaveLength(2);
+  it('keep the ids markdown-to-jsx gave them (links to #anchors keep working)', () => {
+    // markdown-to-jsx 8's ids for these headings, as it rendered them before this renderer.
+    renderWithProviders(<RichText markdown={'## Café & Olé: *the* 2027 guide\n\n### Où aller?'} />);
+    expect(screen.getAllByRole('heading').map((heading) => heading.id)).toEqual([
+      'cafe--ole-the-2027-guide',
+      'ou-aller',
+    ]);
   });
 });
