@@ -1,4 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/router';
@@ -8,6 +7,7 @@ import { safeHref } from '@/lib/url';
 import type { SiteProps } from '@/lib/cms/page-props';
 import { useSite } from '../ui/SiteContext';
 import SiteButton from '@/components/ui/SiteButton';
+import ArrowForwardIcon from '@/components/ui/icons/ArrowForward';
 
 const isHttpsUrl = (value: string) => /^https:\/\//i.test(value.trim()) && safeHref(value) !== null;
 

@@ -1,9 +1,3 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import type { LinkItem, Logo, Navigation } from '@/lib/brand/site-settings';
@@ -14,6 +8,12 @@ import { Columns } from '../ui/Columns';
 import { AnchorLink } from '../ui/Link';
 import SiteIconButton from '../ui/SiteIconButton';
 import { useSite } from '../ui/SiteContext';
+import FacebookIcon from '@/components/ui/icons/Facebook';
+import InstagramIcon from '@/components/ui/icons/Instagram';
+import LinkedInIcon from '@/components/ui/icons/LinkedIn';
+import MusicNoteIcon from '@/components/ui/icons/MusicNote';
+import XIcon from '@/components/ui/icons/X';
+import YouTubeIcon from '@/components/ui/icons/YouTube';
 
 const SOCIAL_ICONS: Record<string, typeof FacebookIcon> = {
   facebook: FacebookIcon,

@@ -1,5 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import MenuIcon from '@mui/icons-material/Menu';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
@@ -13,6 +11,8 @@ import { AnchorLink } from '../ui/Link';
 import SiteButton, { siteButtonClasses } from '../ui/SiteButton';
 import { useSite } from '../ui/SiteContext';
 import SiteIconButton from '../ui/SiteIconButton';
+import ExpandMoreIcon from '@/components/ui/icons/ExpandMore';
+import MenuIcon from '@/components/ui/icons/Menu';
 
 /** The menus a visitor opens (components/layout/HeaderMenus.tsx), loaded when first needed. */
 const loadMenus = () => import('./HeaderMenus');

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -16,6 +15,7 @@ import { editable } from '@/lib/preview/content-source';
 import Editable from '../ui/Editable';
 import { AnchorLink, useSiteHref } from '../ui/Link';
 import SiteButton from '../ui/SiteButton';
+import CloseIcon from '@/components/ui/icons/Close';
 
 /**
  * The header's menus that only exist once a visitor opens them: a desktop dropdown and the mobile

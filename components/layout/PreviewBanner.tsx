@@ -1,9 +1,9 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
+import VisibilityIcon from '@/components/ui/icons/Visibility';
 
 /** Says plainly that the page shows drafts, with the way out (draft mode is on for this browser). */
 export default function PreviewBanner() {

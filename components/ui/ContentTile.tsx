@@ -1,4 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { styled } from '@mui/material/styles';
 import { createElement } from 'react';
 import type { Media } from '@/lib/media';
@@ -7,6 +6,7 @@ import CmsImage from './CmsImage';
 import Editable from './Editable';
 import { AnchorLink } from './Link';
 import { useHeadingTag, type HeadingTag } from './heading-level';
+import ArrowForwardIcon from '@/components/ui/icons/ArrowForward';
 
 /** A content item shown as a tile (docs/content-rules.md §3 "Tile details": image, url and tile details). */
 export interface TileView {

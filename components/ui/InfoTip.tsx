@@ -1,7 +1,7 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import { useEffect, useId, useRef, useState } from 'react';
 import SiteIconButton, { siteIconButtonClasses } from './SiteIconButton';
+import InfoOutlinedIcon from '@/components/ui/icons/InfoOutlined';
 
 /**
  * How the text is showing: not at all, while the pointer or focus is on the button ('peek'), or

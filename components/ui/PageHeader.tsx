@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import { Fragment, type ReactNode } from 'react';
 import { editable, type FieldSources, type FieldType } from '@/lib/preview/content-source';
 import { breadcrumbListLd } from '@/lib/seo/structured-data';
 import JsonLd from './JsonLd';
@@ -61,6 +61,25 @@ export default function PageHeader({
 }
 
 /**
+ * MUI's Breadcrumbs as it drew the site's trails (never more than its eight crumbs, so never
+ * collapsed), in one class: a wrapping row of the body text in the secondary colour, a "/" between
+ * crumbs, hidden from screen readers.
+ */
+const Trail = styled('nav')(({ theme }) => ({
+  ...theme.typography.body1,
+  color: theme.palette.text.secondary,
+  '& ol': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    padding: 0,
+    margin: 0,
+    listStyle: 'none',
+  },
+  '& .Trail-separator': { display: 'flex', userSelect: 'none', marginLeft: 8, marginRight: 8 },
+}));
+
+/**
  * Where the page sits in the site; the last crumb is the current page. Search engines get the same
  * trail as a BreadcrumbList.
  */
@@ -68,26 +87,37 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const page = usePageAddress();
   return (
     <>
-      <JsonLd id="breadcrumbs" data={page && breadcrumbListLd(crumbs, page)} />
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ '& ol': { flexWrap: 'wrap' } }}>
-        {crumbs.map((crumb, index) =>
-          crumb.href && index < crumbs.length - 1 ? (
-            <Link key={crumb.label} href={crumb.href} color="inherit" variant="body2" {...editable(crumb.src)}>
-              {crumb.label}
-            </Link>
-          ) : (
-            <Typography
-              key={crumb.label}
-              variant="body2"
-              color="text.primary"
-              aria-current={index === crumbs.length - 1 ? 'page' : undefined}
-              {...editable(crumb.src)}
-            >
-              {crumb.label}
-            </Typography>
-          ),
-        )}
-      </Breadcrumbs>
+      {/* Built on the server only (JsonLd): not in the browser's code. */}
+      <JsonLd id="breadcrumbs" data={typeof window === 'undefined' && page && breadcrumbListLd(crumbs, page)} />
+      <Trail aria-label="Breadcrumb">
+        <ol>
+          {crumbs.map((crumb, index) => (
+            <Fragment key={crumb.label}>
+              {index ? (
+                <li aria-hidden="true" className="Trail-separator">
+                  /
+                </li>
+              ) : null}
+              <li>
+                {crumb.href && index < crumbs.length - 1 ? (
+                  <Link href={crumb.href} color="inherit" variant="body2" {...editable(crumb.src)}>
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <Typography
+                    variant="body2"
+                    color="text.primary"
+                    aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                    {...editable(crumb.src)}
+                  >
+                    {crumb.label}
+                  </Typography>
+                )}
+              </li>
+            </Fragment>
+          ))}
+        </ol>
+      </Trail>
     </>
   );
 }

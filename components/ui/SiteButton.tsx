@@ -1,11 +1,11 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
-import { forwardRef, type ElementType, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
+import { pressable, pressableReset } from './pressable';
 
 /**
- * The site's button: MUI Button's look and behaviour (ButtonBase: ripple, focus-visible, disabled;
- * the theme's MuiButton overrides) for the variants, colours and sizes the site uses, written as
- * ONE static class. MUI's Button writes a class per combination of props (and per `sx`), each
+ * The site's button: MUI Button's look (the theme's MuiButton overrides included) for the variants,
+ * colours and sizes the site uses, on a native button or link (./pressable: no ButtonBase, no
+ * ripple), written as ONE static class. MUI's Button writes a class per combination of props (and per `sx`), each
  * carrying ButtonBase's and Button's whole styles again, about 2.5 kB apiece: five or six per
  * page. Here every button of a page shares one class; its variant, colour and size are class
  * names matched inside it (`siteButtonClasses`).
@@ -61,11 +61,12 @@ function paletteColour(theme: Theme, name: 'primary' | 'secondary'): CSSObject {
  * MUI's class, and a parent's `.parent .SiteButton-root` outweighs them all. Elevation is off, as
  * the theme's default (`disableElevation`) has it for every MUI Button.
  */
-const SiteButtonRoot = styled(ButtonBase)(({ theme }) => {
+const SiteButtonRoot = styled('button')(({ theme }) => {
   const hover = theme.palette.action.hoverOpacity;
   const overrides = (theme.components?.MuiButton?.styleOverrides?.root ?? {}) as CSSObject;
   const is = (...names: string[]) => `&:where(${names.map((name) => `.${name}`).join('')})`;
   return {
+    ...pressableReset,
     ...(theme.typography.button as CSSObject),
     minWidth: 64,
     padding: '6px 16px',
@@ -130,7 +131,7 @@ const SiteButtonRoot = styled(ButtonBase)(({ theme }) => {
   };
 });
 
-export type SiteButtonProps = Omit<ButtonBaseProps, 'color' | 'classes' | 'sx'> & {
+export type SiteButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'type'> & {
   variant?: 'contained' | 'outlined' | 'text';
   color?: 'primary' | 'secondary' | 'inherit';
   size?: 'medium' | 'large';
@@ -141,6 +142,10 @@ export type SiteButtonProps = Omit<ButtonBaseProps, 'color' | 'classes' | 'sx'> 
   /** The element or component rendered (AnchorLink for a button that goes somewhere). */
   component?: ElementType;
   href?: string | null;
+  type?: 'button' | 'submit' | 'reset';
+  /** A link's own (with `href`). */
+  target?: string;
+  rel?: string;
   children?: ReactNode;
 };
 
@@ -154,6 +159,10 @@ const SiteButton = forwardRef<HTMLButtonElement, SiteButtonProps>(function SiteB
     endIcon,
     className,
     children,
+    component,
+    href,
+    disabled,
+    type,
     ...rest
   },
   ref,
@@ -170,8 +179,7 @@ const SiteButton = forwardRef<HTMLButtonElement, SiteButtonProps>(function SiteB
     .filter(Boolean)
     .join(' ');
   return (
-    // Button's own defaults: a ripple on keyboard focus too.
-    <SiteButtonRoot ref={ref} className={classes} focusRipple {...(rest as ButtonBaseProps)}>
+    <SiteButtonRoot ref={ref} {...rest} {...pressable({ component, href, disabled, className: classes, type })}>
       {children}
       {endIcon ? <span className={`${c.icon} ${c.endIcon}`}>{endIcon}</span> : null}
     </SiteButtonRoot>

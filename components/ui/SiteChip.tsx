@@ -1,10 +1,10 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { forwardRef, type ElementType, type ReactNode } from 'react';
+import { pressable, pressableReset } from './pressable';
 
 /**
- * The site's chips (tags, categories, "Past event"): MUI Chip's look and behaviour (a clickable
- * chip is a ButtonBase: ripple, focus-visible) for what the site uses, small and semibold, as ONE
+ * The site's chips (tags, categories, "Past event"): MUI Chip's look (a clickable chip a native
+ * link, ./pressable: no ButtonBase, no ripple) for what the site uses, small and semibold, as ONE
  * static class per kind (clickable or not), as SiteButton is for Button. MUI's Chip writes a class
  * per combination of variant, colour and sx, each with ButtonBase's and Chip's whole styles
  * (avatar, icon and delete-icon rules included), about 2.7 kB apiece. Variant and colour are class
@@ -64,18 +64,18 @@ function chipStyles(theme: Theme, clickable: boolean): CSSObject {
           '&:hover': {
             backgroundColor: theme.alpha(action.selected, `${action.selectedOpacity} + ${action.hoverOpacity}`),
           },
-          '&.Mui-focusVisible': {
+          '&:focus-visible': {
             backgroundColor: theme.alpha(action.selected, `${action.selectedOpacity} + ${action.focusOpacity}`),
           },
           '&:active': { boxShadow: theme.shadows[1] },
-          [`${is(c.primary)}:hover, ${is(c.primary)}.Mui-focusVisible`]: { backgroundColor: primary.dark },
+          [`${is(c.primary)}:hover, ${is(c.primary)}:focus-visible`]: { backgroundColor: primary.dark },
         }
       : {}),
     [is(c.outlined)]: {
       backgroundColor: 'transparent',
       border: `1px solid ${theme.palette.grey[400]}`,
       ...(clickable
-        ? { '&:hover': { backgroundColor: action.hover }, '&.Mui-focusVisible': { backgroundColor: action.focus } }
+        ? { '&:hover': { backgroundColor: action.hover }, '&:focus-visible': { backgroundColor: action.focus } }
         : {}),
     },
     // The label (ChipLabel): small, 8px aside (7px inside the outline).
@@ -90,14 +90,14 @@ function chipStyles(theme: Theme, clickable: boolean): CSSObject {
   };
 }
 
-const ClickableChipRoot = styled(ButtonBase)(({ theme }) => chipStyles(theme, true));
+const ClickableChipRoot = styled('div')(({ theme }) => ({ ...pressableReset, ...chipStyles(theme, true) }));
 const ChipRoot = styled('div')(({ theme }) => chipStyles(theme, false));
 
 export interface SiteChipProps {
   label: ReactNode;
   variant?: 'filled' | 'outlined';
   color?: 'default' | 'primary';
-  /** A link (with `href`, as `component`): a ButtonBase, as MUI's clickable Chip. */
+  /** A link (with `href`, as `component`): pressable (./pressable), as MUI's clickable Chip. */
   clickable?: boolean;
   component?: ElementType;
   href?: string;
@@ -120,11 +120,7 @@ const SiteChip = forwardRef<HTMLDivElement, SiteChipProps>(function SiteChip(
     .join(' ');
   const content = <span className={c.label}>{label}</span>;
   return clickable ? (
-    <ClickableChipRoot
-      ref={ref as never}
-      className={classes}
-      {...({ component: component ?? 'div', ...rest } as ButtonBaseProps)}
-    >
+    <ClickableChipRoot ref={ref} {...rest} {...pressable({ component: component ?? 'div', className: classes })}>
       {content}
     </ClickableChipRoot>
   ) : (

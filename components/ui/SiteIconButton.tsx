@@ -1,10 +1,10 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { styled, type CSSObject } from '@mui/material/styles';
-import { forwardRef, type ElementType, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
+import { pressable, pressableReset } from './pressable';
 
 /**
- * The site's icon button: MUI IconButton's look and behaviour (ButtonBase: a centred ripple, focus-
- * visible, disabled; the theme's MuiIconButton overrides) as ONE static class, as SiteButton is
+ * The site's icon button: MUI IconButton's look (the theme's MuiIconButton overrides included) on a
+ * native button or link (./pressable: no ButtonBase, no ripple), as ONE static class, as SiteButton is
  * for Button: MUI's IconButton writes a class per combination of props and `sx`, each with
  * ButtonBase's and IconButton's whole styles again. Colour, size and edge are class names matched
  * inside it (`siteIconButtonClasses`). No `sx`: a placement or a look of its own is the parent's
@@ -25,10 +25,11 @@ const c = siteIconButtonClasses;
  * order, then the theme's overrides of MuiIconButton (the 12px padding, every size). Modifiers
  * are matched in `:where()`, adding no weight, so the same rule wins as in MUI's one class.
  */
-const SiteIconButtonRoot = styled(ButtonBase)(({ theme }) => {
+const SiteIconButtonRoot = styled('button')(({ theme }) => {
   const is = (...names: string[]) => `&:where(${names.map((name) => `.${name}`).join('')})`;
   const overrides = (theme.components?.MuiIconButton?.styleOverrides?.root ?? {}) as CSSObject;
   return {
+    ...pressableReset,
     textAlign: 'center',
     flex: '0 0 auto',
     fontSize: theme.typography.pxToRem(24),
@@ -51,17 +52,20 @@ const SiteIconButtonRoot = styled(ButtonBase)(({ theme }) => {
   };
 });
 
-export type SiteIconButtonProps = Omit<ButtonBaseProps, 'color' | 'classes' | 'sx'> & {
+export type SiteIconButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'type'> & {
   color?: 'default' | 'inherit';
   size?: 'medium' | 'small';
   edge?: 'end' | false;
   component?: ElementType;
   href?: string;
+  type?: 'button' | 'submit' | 'reset';
+  target?: string;
+  rel?: string;
   children?: ReactNode;
 };
 
 const SiteIconButton = forwardRef<HTMLButtonElement, SiteIconButtonProps>(function SiteIconButton(
-  { color = 'default', size = 'medium', edge = false, className, children, ...rest },
+  { color = 'default', size = 'medium', edge = false, className, children, component, href, disabled, type, ...rest },
   ref,
 ) {
   const classes = [
@@ -74,8 +78,7 @@ const SiteIconButton = forwardRef<HTMLButtonElement, SiteIconButtonProps>(functi
     .filter(Boolean)
     .join(' ');
   return (
-    // IconButton's own defaults: the ripple from the centre, and on keyboard focus too.
-    <SiteIconButtonRoot ref={ref} className={classes} centerRipple focusRipple {...(rest as ButtonBaseProps)}>
+    <SiteIconButtonRoot ref={ref} {...rest} {...pressable({ component, href, disabled, className: classes, type })}>
       {children}
     </SiteIconButtonRoot>
   );

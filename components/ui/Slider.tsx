@@ -1,9 +1,9 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Children, isValidElement, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import SiteIconButton, { siteIconButtonClasses } from '@/components/ui/SiteIconButton';
+import ChevronLeftIcon from '@/components/ui/icons/ChevronLeft';
+import ChevronRightIcon from '@/components/ui/icons/ChevronRight';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 

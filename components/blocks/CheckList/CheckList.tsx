@@ -1,8 +1,8 @@
-import CheckIcon from '@mui/icons-material/Check';
 import { styled } from '@mui/material/styles';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { CheckListView } from './toCheckList';
+import CheckIcon from '@/components/ui/icons/Check';
 
 /**
  * The check list's look in one class on the section (the parts are plain elements with class

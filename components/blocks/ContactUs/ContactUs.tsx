@@ -1,5 +1,3 @@
-import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
-import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,8 @@ import { panelRadius, plainText } from '../shared/styles';
 import type { ContactMethod, ContactUsView } from './toContactUs';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import { Columns } from '@/components/ui/Columns';
+import MailOutlineRoundedIcon from '@/components/ui/icons/MailOutlineRounded';
+import PhoneRoundedIcon from '@/components/ui/icons/PhoneRounded';
 
 function Method({
   icon,

@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import Editable from '@/components/ui/Editable';
@@ -11,6 +9,8 @@ import type { CostItemView, CostSectionView, PaymentStageView } from './toCostSe
 import { levelBelow, useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
 import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
 import { Columns } from '@/components/ui/Columns';
+import CheckIcon from '@/components/ui/icons/Check';
+import CloseIcon from '@/components/ui/icons/Close';
 
 type HeadingLevel = HeadingTag;
 

@@ -1,10 +1,10 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
 import Section from '@/components/ui/Section';
 import SiteButton, { siteButtonClasses } from '@/components/ui/SiteButton';
 import { BOOKING_SECTION_ID, type HanoverBookingLinksView } from './toHanoverBookingLinks';
+import ArrowForwardIcon from '@/components/ui/icons/ArrowForward';
 
 /**
  * "Book your place": the product's booking links as large buttons, one per line on phones and up

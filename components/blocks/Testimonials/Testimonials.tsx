@@ -1,7 +1,3 @@
-import FormatQuoteRoundedIcon from '@mui/icons-material/FormatQuoteRounded';
-import StarHalfRoundedIcon from '@mui/icons-material/StarHalfRounded';
-import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { styled } from '@mui/material/styles';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
@@ -10,6 +6,10 @@ import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import { MAX_RATING, type TestimonialView, type TestimonialsView } from './toTestimonials';
 import { Columns } from '@/components/ui/Columns';
+import FormatQuoteRoundedIcon from '@/components/ui/icons/FormatQuoteRounded';
+import StarHalfRoundedIcon from '@/components/ui/icons/StarHalfRounded';
+import StarOutlineRoundedIcon from '@/components/ui/icons/StarOutlineRounded';
+import StarRoundedIcon from '@/components/ui/icons/StarRounded';
 
 /**
  * The quote cards' look in one class on the section (the parts are plain elements with class

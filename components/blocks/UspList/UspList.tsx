@@ -1,4 +1,3 @@
-import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import { styled } from '@mui/material/styles';
 import CmsImage from '@/components/ui/CmsImage';
 import Section from '@/components/ui/Section';
@@ -6,6 +5,7 @@ import { editable } from '@/lib/preview/content-source';
 import { plainText } from '../shared/styles';
 import type { UspListView } from './toUspList';
 import { Columns } from '@/components/ui/Columns';
+import CheckCircleOutlineRoundedIcon from '@/components/ui/icons/CheckCircleOutlineRounded';
 
 /** Columns on wide screens: four up for 4 or 8 points, two up for 2, otherwise three up. */
 const mdColumns = (count: number) => (count === 1 ? 12 : count === 2 ? 6 : count % 4 === 0 ? 3 : 4);

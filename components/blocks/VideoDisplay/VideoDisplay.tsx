@@ -1,5 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,8 @@ import { toVideoEmbed, videoLinkTarget, type VideoEmbed } from '@/lib/video';
 import { useHeadingTag } from '@/components/ui/heading-level';
 import { FOCUS_OUTLINE } from '@/theme/tokens';
 import { Columns } from '@/components/ui/Columns';
+import OpenInNewIcon from '@/components/ui/icons/OpenInNew';
+import PlayArrowRoundedIcon from '@/components/ui/icons/PlayArrowRounded';
 
 const FRAME_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
 

@@ -1,5 +1,3 @@
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { styled } from '@mui/material/styles';
 import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
@@ -12,6 +10,8 @@ import { useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
 import SiteChip from '@/components/ui/SiteChip';
 import { LeadItem } from '@/components/ui/lead-image';
+import CalendarMonthOutlinedIcon from '@/components/ui/icons/CalendarMonthOutlined';
+import PlaceOutlinedIcon from '@/components/ui/icons/PlaceOutlined';
 
 /** A tear-off calendar leaf: month, day, year. Decorative: the date is also written out in a <time>. */
 function DateBadge({ date }: { date: DateView }) {

@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,8 @@ import { levelBelow, useHeadingTag } from '@/components/ui/heading-level';
 import Section from '@/components/ui/Section';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { FieldSources } from '@/lib/preview/content-source';
+import CheckIcon from '@/components/ui/icons/Check';
+import CloseIcon from '@/components/ui/icons/Close';
 
 /** A line of what is included (or not). */
 export interface InclusionLine {
