@@ -37,11 +37,12 @@ const nextConfig = {
   },
   // Fewer, larger chunks (Next 16.3's chunker settings, experimental): a first visit is most of this
   // site's traffic (campaign and search landings), and on a phone each script is a request of its
-  // own. The home page loads 18 scripts instead of 26 and 5 kB less (larger files compress better);
-  // a visit of five pages downloads the same bytes in all (332 vs 331 kB). Lighthouse A/B, five
-  // interleaved runs each: home 59 → 66, site map 71 → 77 (docs/performance.md "What a page weighs").
+  // own, and larger files compress better. Measured on one build each (issue 41, `npm run budget`
+  // and a visit of five pages): 200 kB / 8 per group gave 215-246 kB of first-load JS and 296 kB
+  // for the visit; 20 kB / 8, 220-251 and 292; 400 kB / 4, 213-244 and 294; 1 MB / 2 the same as
+  // 400 kB / 4 (the pages' own groups can merge no further).
   experimental: {
-    turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 8 },
+    turbopackChunking: { minChunkSize: 400_000, maxChunkCountPerGroup: 4 },
   },
   images: {
     // The CMS's uploads are served from the site's own origin (`/uploads/*`, proxied to the CMS by

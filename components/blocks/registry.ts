@@ -20,6 +20,12 @@ import { toTravelGuidesSlider } from './TravelGuidesSlider/toTravelGuidesSlider'
 import { toUspList } from './UspList/toUspList';
 import { toVideoDisplay } from './VideoDisplay/toVideoDisplay';
 import dynamic from 'next/dynamic';
+// What most blocks share, in the chunks of every page that renders blocks: a block's own chunk
+// then leaves it out (Turbopack copies a module shared by several dynamic chunks into each of them
+// unless every page that loads them has it already: Section was in nine of a product page's files).
+import '@/components/ui/Section';
+import '@/components/ui/visually-hidden';
+import './shared/styles';
 import { defineBlock, type BlockDefinition } from './types';
 
 /**

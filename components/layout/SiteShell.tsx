@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
@@ -18,18 +19,22 @@ import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 import { createBrandTheme } from '@/theme/createBrandTheme';
 import JsonLd from '@/components/ui/JsonLd';
-import BrandFonts from './BrandFonts';
-import ChatWidget from './ChatWidget';
 import CookieNotice from './CookieNotice';
 import Footer from './Footer';
 import Header from './Header';
 import Newsletter from './Newsletter';
-import PreviewBanner from './PreviewBanner';
 import { SiteContext } from '../ui/SiteContext';
 import SkipLink from './SkipLink';
-import UrgentNewsBanner from './UrgentNewsBanner';
 
 const NO_ORIGINS: string[] = [];
+
+/**
+ * Parts only some pages show, each a chunk of its own that only those pages load: the preview
+ * banner (draft mode), the urgent news banner and the chat widget (brands that set one up).
+ */
+const PreviewBanner = dynamic(() => import('./PreviewBanner'));
+const UrgentNewsBanner = dynamic(() => import('./UrgentNewsBanner'));
+const ChatWidget = dynamic(() => import('./ChatWidget'));
 
 /**
  * Everything around a page: the brand's theme (from its site settings, read from the hydrated
@@ -88,6 +93,7 @@ export default function SiteShell({
     brand: site?.brand?.name ?? null,
     pageType,
     country: site?.countryCode ?? null,
+    draft: site?.draft ?? false,
   });
 
   const favicon = site?.brand?.favicon;
@@ -95,14 +101,14 @@ export default function SiteShell({
   const logo =
     settings.appearance.headerLogos.find((item) => item.variant === 'primary') ?? settings.appearance.headerLogos[0];
   const organization = useMemo(
-    () => (brand ? organizationLd(brand, canonicalOrigin(brand), logo?.image) : null),
+    // Built on the server only (components/ui/JsonLd.tsx): not in the browser's code.
+    () => (typeof window === 'undefined' && brand ? organizationLd(brand, canonicalOrigin(brand), logo?.image) : null),
     [brand, logo],
   );
   const urgent = settings.appearance.urgentNews;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrandFonts fonts={settings.appearance.fonts} variable={site?.variableFonts} />
       <SiteContext.Provider value={context}>
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,18 +1,17 @@
-import { ProductDocument } from '@/graphql/generated/documents/Product';
-import { ProductV2Document } from '@/graphql/generated/documents/ProductV2';
-import type { ProductQueryVariables, ProductV2QueryVariables } from '@/graphql/generated/graphql';
+// The blocks' own chunks (next/dynamic in the registry) must be known to the page's entry, which
+// imports this module: Next records the dynamic chunks a server render used only for dynamic
+// imports reached from the entry, and the blocks are rendered inside the product's own chunk below.
+import '@/components/blocks/registry';
+import dynamic from 'next/dynamic';
 import type { ProductPageProps } from '@/lib/pages/product-route';
-import { usePageView } from '../usePageView';
-import ProductTemplate from './ProductTemplate';
-import { toLegacyProductView, toProductV2View } from './toProductView';
 
-function V2({ variables }: { variables: ProductV2QueryVariables }) {
-  return <ProductTemplate product={usePageView(ProductV2Document, variables, toProductV2View)} />;
-}
-
-function Legacy({ variables }: { variables: ProductQueryVariables }) {
-  return <ProductTemplate product={usePageView(ProductDocument, variables, toLegacyProductView)} />;
-}
+/**
+ * Each kind its own chunk, with its own query and mapper: a product v2's page ships no legacy
+ * product's document, and the other way round. Next loads the one the server rendered before it
+ * hydrates (these are one dynamic import from the page's entry: SegmentPage imports them itself).
+ */
+const ProductV2Page = dynamic(() => import('./ProductV2Page'));
+const LegacyProductPage = dynamic(() => import('./LegacyProductPage'));
 
 /**
  * A product's page, at every address a product has (docs/content-rules.md §2: /{cc}/experiences/{e}/{slug},
@@ -20,5 +19,9 @@ function Legacy({ variables }: { variables: ProductQueryVariables }) {
  * slug, else the legacy product (the route's loader decided which).
  */
 export default function ProductPage(props: ProductPageProps) {
-  return props.kind === 'v2' ? <V2 variables={props.variables} /> : <Legacy variables={props.variables} />;
+  return props.kind === 'v2' ? (
+    <ProductV2Page variables={props.variables} />
+  ) : (
+    <LegacyProductPage variables={props.variables} />
+  );
 }
