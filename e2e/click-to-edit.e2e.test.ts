@@ -6,7 +6,7 @@
  * or path would edit another field. A visitor's copy of the pages carries no mark and no preview code.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, requestSite, watchProblems } from './support/browser';
+import { hydrated, launchBrowser, requestSite, watchProblems } from './support/browser';
 import { adminApi, type AdminApi } from './support/cms-admin';
 import { pageScripts } from '../scripts/support/site-pages';
 
@@ -120,6 +120,7 @@ describe('an editor’s preview of each page type', () => {
       const problems = await watchProblems(page);
       await page.goto(link.toString());
       await page.getByRole('region', { name: 'Preview mode' }).waitFor({ timeout: 60_000 });
+      await hydrated(page); // the preview's code is among the scripts that come after the first paint
       const marks = await marksOf(page);
       const scripts = await page.evaluate(() =>
         performance

@@ -22,7 +22,11 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | '
  * the colour at 40 % turning solid on hover) in one class on a plain anchor, without MUI Link's
  * Typography and focus tracking in every page's JavaScript; the variant and colour are class names.
  */
-const LinkRoot = styled('a')(({ theme }) => ({
+const LinkRoot = styled('a', {
+  // Emotion forwards every prop to a component given as `as` (next/link here), which would write
+  // `sx="[object Object]"` on the anchor: the style props stop here, whatever the element.
+  shouldForwardProp: (prop) => prop !== 'sx' && prop !== 'theme' && prop !== 'ownerState' && prop !== 'as',
+})(({ theme }) => ({
   color: theme.palette.primary.main,
   '--Link-underlineColor': theme.alpha(theme.palette.primary.main, 0.4),
   textDecoration: 'none',

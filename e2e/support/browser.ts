@@ -51,6 +51,21 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
   return problems;
 }
 
+/**
+ * Resolves once React has hydrated the page: its elements carry React's fiber keys. The scripts load
+ * after the first paint (lib/react/paint-first.ts), so what the server wrote shows before then.
+ */
+export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const first = document.querySelector('#__next > *');
+      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    },
+    null,
+    { timeout },
+  );
+}
+
 export const artefactsDir = () => process.env.E2E_ARTEFACTS ?? `${process.cwd()}/test-results/screenshots`;
 
 export interface SiteResponse {
