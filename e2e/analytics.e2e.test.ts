@@ -229,7 +229,10 @@ describe('analytics with consent (production, test container)', () => {
   it('stores reject and accept from the cookie notice, sends each as a consent update, and applies the stored one on the next load', async () => {
     const { page } = await openPage();
     await page.goto(url('/'));
+    // Clicked as soon as it shows, before the scripts have come (lib/react/paint-first.ts): the
+    // click is held and runs once the page has hydrated, so the choice is not lost.
     await page.getByRole('button', { name: 'Reject cookies' }).click();
+    await page.waitForFunction(() => localStorage.getItem('cookieConsent') !== null, null, { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('denied');
     expect(await dataLayer(page)).toContainEqual(['consent', 'update', DENIED]);
     await expect(page.getByRole('region', { name: 'Cookie notice' }).count()).resolves.toBe(0);

@@ -4,7 +4,8 @@
  * check the behaviour behind them.
  */
 import type { Browser, Response } from 'playwright-core';
-import { launchBrowser, requestSite, siteUrl } from './support/browser';
+import { hydrated, launchBrowser, requestSite, siteUrl } from './support/browser';
+import { findPages, pageScripts } from '../scripts/support/site-pages';
 
 jest.setTimeout(120_000);
 
@@ -31,7 +32,7 @@ describe('fonts', () => {
   });
 
   it.each(BRANDS)(
-    '$slug: its own two families only, from the site, the preloaded ones used',
+    '$slug: its own two families only, from the site, none preloaded',
     async ({ slug, heading, body }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -63,12 +64,89 @@ describe('fonts', () => {
         .first()
         .evaluate((element) => getComputedStyle(element).fontFamily);
       expect(h1.replace(/"/g, '')).toMatch(new RegExp(`^${heading}, ${heading} Fallback,`));
-      // Chromium warns when a preloaded file goes unused a few seconds after load.
-      await page.waitForTimeout(3_500);
+      // A preload makes Chromium hold the first paint for the font (about a second on a phone).
+      expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
       expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
       await context.close();
     },
   );
+
+  it.each(BRANDS)(
+    '$slug: the fonts are asked for only after the first paint (in the metric-matched fallbacks)',
+    async ({ slug }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(siteUrl(slug, '/'), { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/fonts/'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.fonts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.fonts)).toBeGreaterThanOrEqual(timing.firstPaint);
+      await context.close();
+    },
+  );
+});
+
+describe('the scripts', () => {
+  it.each(BRANDS)('$slug home, on a phone: none asked for before the hero’s photo has loaded', async ({ slug }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(siteUrl(slug, '/'), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLImageElement>('section:has(h1) img');
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        hero: entries.find((entry) => entry.name === hero?.currentSrc)?.responseEnd ?? null,
+        scripts: entries.filter((entry) => /\/_next\/static\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.hero).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.hero!);
+    await context.close();
+  });
+
+  it('carry no structured-data builder: the server writes the JSON-LD into the head', async () => {
+    const paths = await findPages((path) => requestSite('wayfarer', path), 'Wayfarer');
+    const types = ['home', 'product (v2)', 'blog post', 'events', 'jobs'] as const;
+    const sources = new Set<string>();
+    for (const type of types) {
+      const { body } = await requestSite('wayfarer', paths.get(type)!);
+      expect({ type, jsonLd: /<script id="ld-[^"]+" type="application\/ld\+json"/.test(body) }).toEqual({
+        type,
+        jsonLd: true,
+      });
+      for (const source of pageScripts(body)) sources.add(source);
+    }
+    for (const source of sources) {
+      const { body } = await requestSite('wayfarer', source);
+      expect({ source, schemaOrg: body.includes('schema.org') }).toEqual({ source, schemaOrg: false });
+    }
+  });
+
+  it('a button pressed before they have come works once they have: the press is held, not lost', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('wayfarer', '/sitemap/'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Reject cookies' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+    release();
+    await page.waitForFunction(() => localStorage.getItem('cookieConsent') !== null, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('denied');
+    await page.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
 
 describe('the largest paint', () => {

@@ -3,6 +3,7 @@ import { siteEmotionCache } from '@/theme/emotion-cache';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 // Before Next hydrates the page: hydration runs as a transition, in slices (see the module).
 import '@/lib/react/transition-hydration';
 import SiteShell from '@/components/layout/SiteShell';
@@ -10,6 +11,7 @@ import { pageTypeOf } from '@/lib/analytics/page-view';
 import { pageNonce } from '@/lib/page-nonce';
 import { isErrorPage, type SitePageProps } from '@/lib/cms/page-props';
 import { HydratedCacheProvider, useHydratedCache } from '@/lib/cms/hydration';
+import { replayEarlyClicks } from '@/lib/react/early-clicks';
 
 /**
  * In the browser, one Emotion cache whose `<style>` elements carry the page's CSP nonce (read from
@@ -35,6 +37,8 @@ export default function App(props: Props) {
   const { Component, pageProps, router } = props;
   const cache = useHydratedCache(pageProps);
   const site = pageProps.site;
+  // Hydrated: the buttons clicked while the scripts were on their way get their clicks now.
+  useEffect(replayEarlyClicks, []);
   const shell = (
     <SiteShell site={site} pageType={pageTypeOf(router.pathname, pageProps)}>
       {isErrorPage(pageProps) ? <ErrorTemplate status={pageProps.errorStatus} /> : <Component {...pageProps} />}

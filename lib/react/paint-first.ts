@@ -21,7 +21,13 @@
  * fonts download after the first paint instead of ahead of the hero image, and swap in without
  * moving a line. Hydration still runs at load, in full, right after that paint (React's selective
  * and transition hydration as before): nothing waits for a visitor's interaction.
+ *
+ * A click on a button before then (the cookie notice's "Reject", the menu) starts the scripts at
+ * once and is held: the app hands it back after hydration (lib/react/early-clicks.ts), when the
+ * button's handler exists, instead of the click doing nothing.
  */
+
+import { EARLY_CLICKS_CALLBACK } from './early-clicks';
 
 /** Set on `<html>` when the brand's web fonts may load (theme/createBrandTheme.ts reads it). */
 export const FONTS_ATTRIBUTE = 'data-fonts';
@@ -55,6 +61,12 @@ export function paintFirstScript(sources: readonly string[]): string {
     'function q(i){if(i>=s.length)return;var e=d.createElement("script");e.src=s[i];e.async=false;if(n)e.nonce=n;d.head.appendChild(e);setTimeout(q,0,i+1)}',
     'function r(){p=1;g()}',
     'd.addEventListener("DOMContentLoaded",g);',
+    // A click on a button before hydration: held (not lost), and the scripts start now.
+    'var u=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.disabled)return;',
+    'e.preventDefault();e.stopImmediatePropagation();if(u.indexOf(b)<0)u.push(b);r()}',
+    'd.addEventListener("click",k,true);',
+    `window[${JSON.stringify(EARLY_CLICKS_CALLBACK)}]=function(){d.removeEventListener("click",k,true);`,
+    'u.splice(0).forEach(function(b){if(b.isConnected)b.click()})};',
     'if(d.visibilityState!="visible")return r();',
     `setTimeout(r,${PAINT_FIRST_TIMEOUT_MS});`,
     // Painted: a largest-contentful-paint entry has arrived, and the hero image (React preloads the
