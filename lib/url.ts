@@ -42,3 +42,7 @@ export function toLinkAction(link: { Text?: string | null; URL?: string | null }
   const action = toAction(link?.Text, link?.URL);
   return action && { ...action, src: fieldSources(link, { text: 'Text' }) };
 }
+
+/** A site path (or an absolute URL) as an absolute URL on the canonical origin when there is one. */
+export const absoluteUrl = (href: string, origin: string | null): string =>
+  /^https?:\/\//i.test(href) || !origin ? href : origin + (href.startsWith('/') ? href : `/${href}`);

@@ -3,7 +3,7 @@ import { useSite } from './SiteContext';
 import type { Media } from '@/lib/media';
 import { alternateLinks } from '@/lib/seo/alternates';
 import { NOINDEX } from '@/lib/seo/noindex';
-import { absoluteUrl } from '@/lib/seo/structured-data';
+import { absoluteUrl } from '@/lib/url';
 import { usePageAddress } from './usePageAddress';
 
 export interface SeoView {

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/lib/url';
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -32,10 +33,6 @@ export interface LdPage {
 type Ld<T extends Thing> = WithContext<T>;
 
 const CONTEXT = 'https://schema.org' as const;
-
-/** A site path (or an absolute URL) as an absolute URL on the canonical origin when there is one. */
-export const absoluteUrl = (href: string, origin: string | null): string =>
-  /^https?:\/\//i.test(href) || !origin ? href : origin + (href.startsWith('/') ? href : `/${href}`);
 
 const pageUrl = (page: LdPage) => absoluteUrl(page.path, page.origin);
 

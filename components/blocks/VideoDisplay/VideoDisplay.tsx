@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
@@ -23,57 +21,140 @@ type FrameProps = Pick<VideoDisplayView, 'videoTitle' | 'image'> & { source: str
 /** Fills the 16:9 frame. */
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
-/** The poster under a dark gradient that keeps white text on it readable. */
+/**
+ * The block's look in one class (the parts by class name): the text column, the 16:9 frame, and
+ * over the poster the button's face in the middle of the room the caption leaves (so a long title
+ * never runs under it) and the caption at the foot, text white.
+ */
+const Root = styled(Columns)(({ theme }) => ({
+  alignItems: 'center',
+  '& .VideoDisplay-text': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.spacing(2) },
+  '& .VideoDisplay-tagLine': {
+    ...theme.typography.overline,
+    margin: 0,
+    color: theme.palette.primary.main,
+    fontWeight: 700,
+    letterSpacing: '0.12em',
+    lineHeight: 1.5,
+  },
+  '& .VideoDisplay-title': { ...theme.typography.h2, margin: 0, overflowWrap: 'anywhere' },
+  '& .VideoDisplay-subTitle': {
+    ...theme.typography.h5,
+    margin: 0,
+    fontWeight: 400,
+    color: theme.palette.text.secondary,
+  },
+  '& .VideoDisplay-body': { ...theme.typography.body1, margin: 0, ...plainText },
+  '& .VideoDisplay-frame': {
+    position: 'relative',
+    aspectRatio: '16 / 9',
+    borderRadius: panelRadius(theme),
+    overflow: 'hidden',
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: theme.shadows[3],
+    '&.VideoDisplay-video': { backgroundColor: theme.palette.grey[900] },
+  },
+  // The poster under a dark gradient that keeps white text on it readable.
+  '& .VideoDisplay-shade': {
+    ...fill,
+    background: 'linear-gradient(180deg, rgba(0,0,0,0.1) 40%, rgba(0,0,0,0.7) 100%)',
+  },
+  '& .VideoDisplay-over': {
+    ...fill,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    padding: 0,
+    border: 0,
+    backgroundColor: 'transparent',
+    font: 'inherit',
+    cursor: 'pointer',
+    color: theme.palette.common.white,
+    textAlign: 'left',
+    textDecoration: 'none',
+    // The focus ring drawn over the poster (an outline would be painted under it), blue edged with
+    // white so it shows on dark and light posters alike.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: panelRadius(theme),
+      boxShadow: `inset 0 0 0 ${FOCUS_OUTLINE.width}px ${FOCUS_OUTLINE.colour}, inset 0 0 0 ${FOCUS_OUTLINE.width * 2}px #fff`,
+    },
+    '&:hover .VideoDisplay-play, &:focus-visible .VideoDisplay-play': { transform: 'scale(1.08)' },
+    '&:hover .VideoDisplay-watch, &:focus-visible .VideoDisplay-watch': { backgroundColor: theme.palette.grey[100] },
+  },
+  '& .VideoDisplay-middle': {
+    position: 'relative',
+    flex: 1,
+    minHeight: 0,
+    display: 'grid',
+    placeItems: 'center',
+    padding: theme.spacing(1),
+  },
+  '& .VideoDisplay-play, & .VideoDisplay-watch': {
+    backgroundColor: theme.palette.common.white,
+    color: theme.palette.primary.main,
+    boxShadow: theme.shadows[6],
+  },
+  '& .VideoDisplay-play': {
+    width: 64,
+    height: 64,
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: 40,
+    transition: 'transform 200ms',
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    [theme.breakpoints.up('md')]: { width: 88, height: 88, fontSize: 56 },
+  },
+  '& .VideoDisplay-watch': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(1.25, 2.5),
+    borderRadius: 50,
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    [theme.breakpoints.up('md')]: { padding: theme.spacing(1.5, 3) },
+  },
+  '& .VideoDisplay-caption': {
+    position: 'relative',
+    display: 'block',
+    padding: theme.spacing(2),
+    [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+  },
+  '& .VideoDisplay-videoTitle': {
+    ...theme.typography.body1,
+    display: 'block',
+    fontWeight: 700,
+    overflowWrap: 'anywhere',
+  },
+  '& .VideoDisplay-note': { ...theme.typography.body2, display: 'block', opacity: 0.9 },
+}));
+
+/** The poster under its shade. */
 function Poster({ image }: Pick<VideoDisplayView, 'image'>) {
   return (
     <>
       {image ? <CmsImage media={image} alt="" fill sizes={FRAME_SIZES} style={{ objectFit: 'cover' }} /> : null}
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background: 'linear-gradient(180deg, rgba(0,0,0,0.1) 40%, rgba(0,0,0,0.7) 100%)',
-        }}
-      />
+      <span className="VideoDisplay-shade" aria-hidden="true" />
     </>
-  );
-}
-
-/** The middle of the room the caption leaves, for the button's face. */
-function Middle({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden="true"
-      sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'grid', placeItems: 'center', p: 1 }}
-    >
-      {children}
-    </Box>
   );
 }
 
 /** The video title over the poster's foot, with a line under it. */
 function Caption({ videoTitle, source, note }: FrameProps & { note: string | null }) {
   return (
-    <Box component="span" sx={{ position: 'relative', display: 'block', p: { xs: 2, md: 3 } }}>
-      <Typography
-        component="span"
-        variant="body1"
-        sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
-        {...editable(source)}
-      >
+    <span className="VideoDisplay-caption">
+      <span className="VideoDisplay-videoTitle" {...editable(source)}>
         {videoTitle}
-      </Typography>
+      </span>
       {/* Spaces between the pieces: text run together ("counsellorPlays") is what assistive technology reads. */}
       {note ? ' ' : null}
-      {note ? (
-        <Typography component="span" variant="body2" sx={{ display: 'block', opacity: 0.9 }}>
-          {note}
-        </Typography>
-      ) : null}
-    </Box>
+      {note ? <span className="VideoDisplay-note">{note}</span> : null}
+    </span>
   );
 }
 
@@ -83,29 +164,6 @@ function Caption({ videoTitle, source, note }: FrameProps & { note: string | nul
  */
 const onMarkedText = (event: MouseEvent) =>
   event.target instanceof Element && event.target.closest(`[${SOURCE_ATTRIBUTE}]`) !== null;
-
-/**
- * Everything over the poster fills the frame, text white: the button's face in the middle of the
- * room the caption leaves (so a long title never runs under it), the caption at the foot.
- */
-const overPoster = {
-  ...fill,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  color: 'common.white',
-  textAlign: 'left',
-  // The focus ring drawn over the poster (an outline would be painted under it), blue edged with
-  // white so it shows on dark and light posters alike.
-  '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    borderRadius: panelRadius,
-    boxShadow: `inset 0 0 0 ${FOCUS_OUTLINE.width}px ${FOCUS_OUTLINE.colour}, inset 0 0 0 ${FOCUS_OUTLINE.width * 2}px #fff`,
-  },
-} as const;
 
 /**
  * A YouTube or Vimeo video, click to load: until the visitor presses play, the poster and a
@@ -120,60 +178,35 @@ function ClickToPlay({ video, videoTitle, image, source }: FrameProps & { video:
   }, [playing]);
   if (playing) {
     return (
-      <Box
-        component="iframe"
+      <iframe
         ref={player}
         src={video.embedUrl}
         title={`${video.provider} video: ${videoTitle}`}
         allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
-        sx={{ ...fill, border: 0, display: 'block' }}
+        style={{ ...fill, border: 0, display: 'block' }}
       />
     );
   }
   return (
-    <Box
-      component="button"
+    <button
       type="button"
+      className="VideoDisplay-over"
       onClick={(event: MouseEvent) => {
         if (!onMarkedText(event)) setPlaying(true);
       }}
       // The visible words in order (title, note), so that what is seen is what speech input says.
       aria-label={`Play video: ${videoTitle}. Plays here, from ${video.provider}`}
-      sx={{
-        ...overPoster,
-        p: 0,
-        border: 0,
-        bgcolor: 'transparent',
-        font: 'inherit',
-        cursor: 'pointer',
-        '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
-      }}
     >
       <Poster image={image} />
-      <Middle>
-        <Box
-          component="span"
-          className="play"
-          sx={{
-            width: { xs: 64, md: 88 },
-            height: { xs: 64, md: 88 },
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'common.white',
-            color: 'primary.main',
-            boxShadow: 6,
-            transition: 'transform 200ms',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
-        >
-          <PlayArrowRoundedIcon sx={{ fontSize: { xs: 40, md: 56 } }} />
-        </Box>
-      </Middle>
+      <span className="VideoDisplay-middle" aria-hidden="true">
+        <span className="VideoDisplay-play">
+          <PlayArrowRoundedIcon fontSize="inherit" />
+        </span>
+      </span>
       <Caption videoTitle={videoTitle} image={image} source={source} note={`Plays here, from ${video.provider}`} />
-    </Box>
+    </button>
   );
 }
 
@@ -193,34 +226,18 @@ function OutboundVideoLink({ url, videoTitle, image, source }: FrameProps & { ur
       // speech input says.
       aria-label={`${label}: ${videoTitle}${opens ? `. ${opens} in a new tab` : ''}`}
       underline="none"
+      className="VideoDisplay-over"
       onClick={(event: MouseEvent) => {
         if (onMarkedText(event)) event.preventDefault();
       }}
-      sx={{ ...overPoster, '&:hover .watch, &:focus-visible .watch': { bgcolor: 'grey.100' } }}
     >
       <Poster image={image} />
-      <Middle>
-        <Box
-          component="span"
-          className="watch"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 1,
-            px: { xs: 2.5, md: 3 },
-            py: { xs: 1.25, md: 1.5 },
-            borderRadius: 50,
-            bgcolor: 'common.white',
-            color: 'primary.main',
-            boxShadow: 6,
-            fontWeight: 700,
-            whiteSpace: 'nowrap',
-          }}
-        >
+      <span className="VideoDisplay-middle" aria-hidden="true">
+        <span className="VideoDisplay-watch">
           {label}
           {target ? <OpenInNewIcon fontSize="small" /> : null}
-        </Box>
-      </Middle>{' '}
+        </span>
+      </span>{' '}
       <Caption videoTitle={videoTitle} image={image} source={source} note={opens} />
     </Link>
   );
@@ -270,73 +287,42 @@ export default function VideoDisplay({
   src,
 }: VideoDisplayView) {
   const headingId = useId();
-  const heading = useHeadingTag();
+  const Heading = useHeadingTag();
   const hasFrame = Boolean(video || image);
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
-      <Columns
-        spacing={{ xs: 4, md: 8 }}
-        columns={{ xs: 1, md: hasFrame ? [5, 7] : [8] }}
-        sx={{ alignItems: 'center' }}
-      >
-        <div>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            {tagLine ? (
-              <Typography
-                component="p"
-                variant="overline"
-                sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.5 }}
-                {...editable(src?.tagLine)}
-              >
-                {tagLine}
-              </Typography>
-            ) : null}
-            {title ? (
-              <Typography
-                id={headingId}
-                component={heading}
-                variant="h2"
-                sx={{ overflowWrap: 'anywhere' }}
-                {...editable(src?.title)}
-              >
-                {title}
-              </Typography>
-            ) : null}
-            {subTitle ? (
-              <Typography
-                component="p"
-                variant="h5"
-                sx={{ fontWeight: 400, color: 'text.secondary' }}
-                {...editable(src?.subTitle)}
-              >
-                {subTitle}
-              </Typography>
-            ) : null}
-            {body ? (
-              <Typography variant="body1" sx={plainText} {...editable(src?.body, 'text')}>
-                {body}
-              </Typography>
-            ) : null}
-            <ActionButton action={action} />
-          </Stack>
+      <Root spacing={{ xs: 4, md: 8 }} columns={{ xs: 1, md: hasFrame ? [5, 7] : [8] }}>
+        <div className="VideoDisplay-text">
+          {tagLine ? (
+            <p className="VideoDisplay-tagLine" {...editable(src?.tagLine)}>
+              {tagLine}
+            </p>
+          ) : null}
+          {title ? (
+            <Heading id={headingId} className="VideoDisplay-title" {...editable(src?.title)}>
+              {title}
+            </Heading>
+          ) : null}
+          {subTitle ? (
+            <p className="VideoDisplay-subTitle" {...editable(src?.subTitle)}>
+              {subTitle}
+            </p>
+          ) : null}
+          {body ? (
+            <p className="VideoDisplay-body" {...editable(src?.body, 'text')}>
+              {body}
+            </p>
+          ) : null}
+          <ActionButton action={action} />
         </div>
         {hasFrame ? (
           <div>
-            <Box
-              sx={{
-                position: 'relative',
-                aspectRatio: '16 / 9',
-                borderRadius: panelRadius,
-                overflow: 'hidden',
-                bgcolor: video ? 'grey.900' : 'background.paper',
-                boxShadow: 3,
-              }}
-            >
+            <div className={video ? 'VideoDisplay-frame VideoDisplay-video' : 'VideoDisplay-frame'}>
               <VideoFrame video={video} videoTitle={videoTitle} image={image} source={src?.videoTitle} />
-            </Box>
+            </div>
           </div>
         ) : null}
-      </Columns>
+      </Root>
     </Section>
   );
 }
