@@ -1,6 +1,4 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
-import { createElement, type HTMLAttributes } from 'react';
-import type { HeadingTag } from '@/components/ui/heading-level';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { formatDate } from '@/lib/content/dates';
 
@@ -115,10 +113,7 @@ export function text(
   return { margin: 0, ...(theme.typography[variant] as CSSObject) };
 }
 
-/** A heading element of the given level (a plain h2–h6: its look is its card's rule for the class). */
-export function Heading({ tag, ...props }: { tag: HeadingTag } & HTMLAttributes<HTMLHeadingElement>) {
-  return createElement(tag, props);
-}
+export { Heading } from '@/components/ui/heading-level';
 
 /** Hidden on screen, read by screen readers (components/ui/visually-hidden), for a part's class. */
 export const visuallyHiddenStyles: CSSObject = { ...visuallyHidden };

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type HTMLAttributes, type ReactNode } from 'react';
 
 /** The tag of a heading below the page's h1. */
 export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -24,4 +24,9 @@ export function levelBelow(tag: HeadingTag): HeadingTag {
 /** What follows a heading, whose own headings are then one level below it. */
 export function BelowHeading({ heading, children }: { heading: HeadingTag; children: ReactNode }) {
   return <HeadingLevelContext.Provider value={levelBelow(heading)}>{children}</HeadingLevelContext.Provider>;
+}
+
+/** A heading element of the given level (a plain h2–h6: its look is its block's or card's rule for the class). */
+export function Heading({ tag, ...props }: { tag: HeadingTag } & HTMLAttributes<HTMLHeadingElement>) {
+  return createElement(tag, props);
 }

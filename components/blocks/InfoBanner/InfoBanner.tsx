@@ -1,12 +1,12 @@
 import { styled } from '@mui/material/styles';
-import { useId, type HTMLAttributes } from 'react';
+import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { InfoBannerView } from './toInfoBanner';
-import { useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
+import { Heading, useHeadingTag } from '@/components/ui/heading-level';
 
 /**
  * The banner's look in one class on the section (the parts are plain elements with class names),
@@ -51,11 +51,6 @@ const InfoBannerRoot = styled(Section)(({ theme }) => ({
   },
 }));
 
-/** A heading at the level where the block is placed. */
-function Heading({ level: Level, ...props }: { level: HeadingTag } & HTMLAttributes<HTMLHeadingElement>) {
-  return <Level {...props} />;
-}
-
 /** A highlighted message: a surface panel, its image beside the text (or a brand-coloured edge without one), and a button. */
 export default function InfoBanner({ title, body, image, action, src }: InfoBannerView) {
   const headingId = useId();
@@ -75,7 +70,7 @@ export default function InfoBanner({ title, body, image, action, src }: InfoBann
         ) : null}
         <div className="InfoBanner-text">
           {title ? (
-            <Heading level={heading} id={headingId} className="InfoBanner-title" {...editable(src?.title)}>
+            <Heading tag={heading} id={headingId} className="InfoBanner-title" {...editable(src?.title)}>
               {title}
             </Heading>
           ) : null}

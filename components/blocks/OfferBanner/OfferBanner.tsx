@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useId, type HTMLAttributes } from 'react';
+import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import ActionButton from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
@@ -7,7 +7,7 @@ import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { OfferBannerView } from './toOfferBanner';
-import { useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
+import { Heading, useHeadingTag } from '@/components/ui/heading-level';
 
 /**
  * The promotion's look in one class on the section (the parts are plain elements with class
@@ -71,11 +71,6 @@ const OfferBannerRoot = styled(Section)(({ theme }) => ({
   },
 }));
 
-/** A heading at the level where the block is placed. */
-function Heading({ level: Level, ...props }: { level: HeadingTag } & HTMLAttributes<HTMLHeadingElement>) {
-  return <Level {...props} />;
-}
-
 /**
  * A promotion panel: the background photo under a dark overlay (or the brand's primary colour),
  * the promotion logo on a white plate (linked when the CMS gives a link), the offer and its button.
@@ -129,7 +124,7 @@ export default function OfferBanner({
             logoPlate
           )}
           {title ? (
-            <Heading level={heading} id={headingId} className="OfferBanner-title" {...editable(src?.title)}>
+            <Heading tag={heading} id={headingId} className="OfferBanner-title" {...editable(src?.title)}>
               {title}
             </Heading>
           ) : null}

@@ -1,11 +1,11 @@
 import { styled } from '@mui/material/styles';
-import { useId, type HTMLAttributes } from 'react';
+import { useId } from 'react';
 import CmsImage from '@/components/ui/CmsImage';
 import Editable from '@/components/ui/Editable';
 import Section from '@/components/ui/Section';
 import { editable } from '@/lib/preview/content-source';
 import type { PriceSectionView } from './toPriceSection';
-import { useHeadingTag, type HeadingTag } from '@/components/ui/heading-level';
+import { Heading, useHeadingTag } from '@/components/ui/heading-level';
 import SiteButton from '@/components/ui/SiteButton';
 import { Columns } from '@/components/ui/Columns';
 
@@ -61,11 +61,6 @@ const PriceSectionRoot = styled(Section)(({ theme }) => ({
   },
 }));
 
-/** A heading at the level where the block is placed. */
-function Heading({ level: Level, ...props }: { level: HeadingTag } & HTMLAttributes<HTMLHeadingElement>) {
-  return <Level {...props} />;
-}
-
 /**
  * The headline price of a product: a tall (3:4) image beside the title, the price in the brand's
  * primary colour with its summary line, the details and a call to action to the booking links.
@@ -102,7 +97,7 @@ export default function PriceSection({
             {title || subTitle ? (
               <div className="PriceSection-heading">
                 {title ? (
-                  <Heading level={heading} id={headingId} className="PriceSection-title" {...editable(src?.title)}>
+                  <Heading tag={heading} id={headingId} className="PriceSection-title" {...editable(src?.title)}>
                     {title}
                   </Heading>
                 ) : null}

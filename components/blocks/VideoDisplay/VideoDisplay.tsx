@@ -8,7 +8,7 @@ import { editable, SOURCE_ATTRIBUTE } from '@/lib/preview/content-source';
 import { panelRadius, plainText } from '../shared/styles';
 import type { VideoDisplayView } from './toVideoDisplay';
 import { toVideoEmbed, videoLinkTarget, type VideoEmbed } from '@/lib/video';
-import { useHeadingTag } from '@/components/ui/heading-level';
+import { Heading, useHeadingTag } from '@/components/ui/heading-level';
 import { FOCUS_OUTLINE } from '@/theme/tokens';
 import { Columns } from '@/components/ui/Columns';
 import OpenInNewIcon from '@/components/ui/icons/OpenInNew';
@@ -287,7 +287,7 @@ export default function VideoDisplay({
   src,
 }: VideoDisplayView) {
   const headingId = useId();
-  const Heading = useHeadingTag();
+  const heading = useHeadingTag();
   const hasFrame = Boolean(video || image);
   return (
     <Section aria-labelledby={title ? headingId : undefined}>
@@ -299,7 +299,7 @@ export default function VideoDisplay({
             </p>
           ) : null}
           {title ? (
-            <Heading id={headingId} className="VideoDisplay-title" {...editable(src?.title)}>
+            <Heading tag={heading} id={headingId} className="VideoDisplay-title" {...editable(src?.title)}>
               {title}
             </Heading>
           ) : null}
