@@ -28,11 +28,13 @@ const nextConfig = {
   // redirects each request to its brand's canonical path.
   skipTrailingSlashRedirect: true,
   // The browser's Apollo cache never watches or prints, so rxjs (and the tslib it brings) and
-  // graphql's printer stay on the server (lib/stubs/).
+  // graphql's printer stay on the server (lib/stubs/), as do the structured-data builders (the
+  // server alone writes JSON-LD).
   turbopack: {
     resolveAlias: {
       rxjs: { browser: './lib/stubs/rxjs.js' },
       graphql: { browser: './lib/stubs/graphql.js' },
+      '@/lib/seo/structured-data': { browser: './lib/stubs/structured-data.js' },
     },
   },
   // Fewer, larger chunks (Next 16.3's chunker settings, experimental): a first visit is most of this

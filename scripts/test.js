@@ -30,8 +30,8 @@ const { buildSite, startSite, DIST_DIR } = require('./support/test-site');
 
 const root = path.join(__dirname, '..');
 
-/** First-load JS (gzip, bytes) no page may exceed in CI: the ratchet toward issue 11's 170 kB. */
-const FIRST_LOAD_JS_CEILING = 272_000;
+/** First-load JS (gzip, bytes) no page may exceed in CI: issue 41's ceiling, the reference app's 194 kB + 40 kB. */
+const FIRST_LOAD_JS_CEILING = 234_000;
 /**
  * Inline CSS (Emotion's critical CSS, uncompressed bytes) no page may exceed in CI: the same ratchet
  * toward issue 28's 30 kB, just above today's heaviest page (46.1 kB, a product page).

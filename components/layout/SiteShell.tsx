@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries the CSS-variables provider (color schemes, a storage
+// listener: about 2 kB gzip) for themes that have them; the brand themes have none, and for a
+// theme without them MUI's provider is exactly @mui/system's (ThemeProviderNoVars).
+import { ThemeProvider } from '@mui/system';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useContext, useMemo, type ReactNode } from 'react';
