@@ -1,7 +1,7 @@
 import { text } from '@/lib/content/values';
 import { objectSource } from '@/lib/preview/content-source';
 
-/** An image from the CMS, ready for next/image: an absolute URL and its alternative text. */
+/** An image from the CMS, ready for CmsImage (next/image's srcset): its URL and its alternative text. */
 export interface Media {
   url: string;
   /** alternativeText; empty when the editor gave none (the image is then treated as decorative). */

@@ -12,8 +12,8 @@ import {
 /**
  * Which of a brand's families a page declares as one variable face: decided on the server, with
  * the sizes scripts/fonts.js read from the files (public/fonts/manifest.json), so the browser's
- * bundle carries no table of sizes; the page's props carry the choice to both renders
- * (SiteProps.variableFonts, theme/fonts.ts declares the faces).
+ * bundle carries no table of sizes; the document's head declares the faces so chosen
+ * (components/layout/document-fonts.ts, theme/fonts.ts), and the browser never needs the choice.
  */
 
 /** What scripts/fonts.js read from the installed packages: versions, file sizes, weight ranges. */

@@ -4,11 +4,12 @@ import type { TextStyle, TextStyleName } from '@/lib/brand/site-settings';
  * The fonts the site ships, self-hosted: fontsource's files, copied by `scripts/fonts.js` (run on
  * install and before a build) to `public/fonts/` and served from the site's own origin. A page
  * declares only the faces its brand's nine text styles use (plus the body font's bold, for
- * <strong>), in its inline CSS with `font-display: swap`, and preloads the files of three of them;
- * nothing render-blocking. Per family and subset it declares either one variable face (a file
- * covering every weight) or a static face per weight, whichever is fewer bytes for the weights the
- * brand uses: the server decides (theme/font-files.ts, with the files' sizes), the page's props
- * carry its choice (VariableFonts), and both renders declare the same. Text paints at once in a
+ * <strong>), in the document's head with `font-display: swap` (components/layout/document-fonts.ts);
+ * nothing is preloaded and nothing render-blocking. Per family and subset it declares either one
+ * variable face (a file covering every weight) or a static face per weight, whichever is fewer
+ * bytes for the weights the brand uses: the server decides (theme/font-files.ts, with the files'
+ * sizes). The text styles name only the fallbacks until the page has painted (FONTS_ATTRIBUTE,
+ * lib/react/paint-first.ts), then the brand's fonts, loaded by then. Text paints at once in a
  * fallback metric-matched to the font, one fallback face per weight used (size-adjust and
  * ascent/descent overrides as capsize computes them, against Arial or Times New Roman, regular or
  * bold, and their metric twins Liberation Sans and Serif), so the swap barely moves a line, bold

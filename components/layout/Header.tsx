@@ -111,7 +111,7 @@ function BrandLogo() {
   return (
     <NextLink href="/" aria-label={name ? `${name}, home` : 'Home'} className="Header-home">
       {logo ? (
-        // Drawn at 44 px: width and height say so, and next/image offers 1x and 2x files (not every
+        // Drawn at 44 px: width and height say so, and CmsImage offers 1x and 2x files (not every
         // width up to 3,840). Low priority: React preloads eager images in <head>, and the logo is
         // never the page's largest paint, so it must not compete with the hero image.
         <CmsImage
