@@ -135,13 +135,14 @@ export function createBrandTheme(appearance: BrandAppearance | null | undefined)
           ':focus-visible': focusRing,
           'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRing,
           img: { maxWidth: '100%', height: 'auto' },
-          // What lies below the first screen (a page's later sections, the newsletter, the footer)
-          // is laid out and painted as it comes near the viewport, not with the first screen: the
-          // relayout when the brand's fonts swap in after the first paint (lib/react/paint-first.ts)
-          // and hydration's style work then cover the first screen's text, not the whole page's.
+          // What lies below the first screen (a page's later sections, the newsletter) is laid out
+          // and painted as it comes near the viewport, not with the first screen: the relayout when
+          // the brand's fonts swap in after the first paint (lib/react/paint-first.ts) and
+          // hydration's style work then cover the first screen's text, not the whole page's.
           // Off-screen content keeps a remembered size once drawn; find-in-page, anchors and
-          // assistive technology reach it as before.
-          'main section ~ section, main ~ section, footer': {
+          // assistive technology reach it as before. Not the footer: axe-core cannot tell the
+          // colours of a skipped dark footer (its contrast check reads what is painted).
+          'main section ~ section, main ~ section': {
             contentVisibility: 'auto',
             containIntrinsicSize: 'auto 600px',
           },
