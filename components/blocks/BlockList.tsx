@@ -70,8 +70,7 @@ export default function BlockList({ blocks }: { blocks: PreparedBlock[] }) {
   const questions = blockFacts(blocks).flatMap((facts) => facts.questions ?? []);
   return (
     <>
-      {/* Built on the server only (components/ui/JsonLd.tsx): not in the browser's code. */}
-      {typeof window === 'undefined' && questions.length ? <JsonLd id="faq" data={faqPageLd(questions)} /> : null}
+      {questions.length ? <JsonLd id="faq" data={faqPageLd(questions)} /> : null}
       {blocks.map(({ key, typename, view }) => {
         const { Component } = BLOCKS[typename];
         return (

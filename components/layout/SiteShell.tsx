@@ -104,8 +104,7 @@ export default function SiteShell({
   const logo =
     settings.appearance.headerLogos.find((item) => item.variant === 'primary') ?? settings.appearance.headerLogos[0];
   const organization = useMemo(
-    // Built on the server only (components/ui/JsonLd.tsx): not in the browser's code.
-    () => (typeof window === 'undefined' && brand ? organizationLd(brand, canonicalOrigin(brand), logo?.image) : null),
+    () => (brand ? organizationLd(brand, canonicalOrigin(brand), logo?.image) : null),
     [brand, logo],
   );
   const urgent = settings.appearance.urgentNews;

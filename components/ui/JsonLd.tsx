@@ -7,8 +7,9 @@ export type StructuredData = Map<string, object>;
  * Where the server render gathers the page's structured data: pages/_document.tsx provides one per
  * render and writes what it holds into the document's `<head>`. Nothing
  * provides it in the browser, where structured data has no reader: search engines read it from the
- * page as served, and the builders (lib/seo/structured-data) are called behind
- * `typeof window === 'undefined'`, so they are not in a visitor's JavaScript at all.
+ * page as served, and in the browser's bundle the builders (lib/seo/structured-data) are a stub
+ * that builds nothing (lib/stubs/structured-data.js, next.config.js), so they are not in a
+ * visitor's JavaScript at all.
  */
 export const StructuredDataContext = createContext<StructuredData | null>(null);
 

@@ -87,8 +87,7 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const page = usePageAddress();
   return (
     <>
-      {/* Built on the server only (JsonLd): not in the browser's code. */}
-      <JsonLd id="breadcrumbs" data={typeof window === 'undefined' && page && breadcrumbListLd(crumbs, page)} />
+      <JsonLd id="breadcrumbs" data={page && breadcrumbListLd(crumbs, page)} />
       <Trail aria-label="Breadcrumb">
         <ol>
           {crumbs.map((crumb, index) => (

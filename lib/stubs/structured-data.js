@@ -4,10 +4,10 @@
  * only): builders that build nothing.
  *
  * Structured data is written by the server alone, into the document's head (components/ui/JsonLd.tsx,
- * pages/_document.tsx); the call sites skip the builders in the browser (`typeof window`), but the
- * bundler keeps what a module imports, so the schema.org builders (about 1.6 kB gzip) rode in every
- * page's JavaScript. These are the module's functions (a unit test keeps them in step), each
- * returning null: nothing for a page that has no reader of structured data in the browser.
+ * pages/_document.tsx), and a guard at each call site (`typeof window`) did not keep the builders
+ * out of the bundle (it keeps what a module imports): the schema.org builders (about 1.6 kB gzip)
+ * rode in every page's JavaScript. These are the module's functions (a unit test keeps them in
+ * step), each returning null: the call sites stay plain, and build nothing in the browser.
  */
 
 const nothing = () => null;

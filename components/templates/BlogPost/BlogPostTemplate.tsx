@@ -29,20 +29,19 @@ export default function BlogPostTemplate({
 }) {
   const page = usePageAddress();
   // Structured data is built on the server only (components/ui/JsonLd.tsx): not in the browser's code.
-  const article =
-    typeof window === 'undefined' && page
-      ? blogPostingLd(
-          {
-            headline: post.title,
-            description: post.seo.description,
-            datePublished: post.datePublished,
-            dateModified: post.dateModified,
-            author: post.author,
-            image: post.hero?.image ?? post.seo.image,
-          },
-          page,
-        )
-      : null;
+  const article = page
+    ? blogPostingLd(
+        {
+          headline: post.title,
+          description: post.seo.description,
+          datePublished: post.datePublished,
+          dateModified: post.dateModified,
+          author: post.author,
+          image: post.hero?.image ?? post.seo.image,
+        },
+        page,
+      )
+    : null;
   return (
     <>
       <Seo {...post.seo} />

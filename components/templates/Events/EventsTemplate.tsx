@@ -17,7 +17,7 @@ export default function EventsTemplate({ events }: { events: EventView[] }) {
   return (
     <>
       <Seo title="Events" description={INTRO} />
-      {typeof window === 'undefined' && page // built on the server only (components/ui/JsonLd.tsx)
+      {page
         ? events
             .filter((event) => !event.isPast)
             .map((event) => <JsonLd key={event.key} id={`event-${event.key}`} data={eventLd(event, page)} />)

@@ -19,7 +19,7 @@ export default function JobsTemplate({ page }: { page: JobsView }) {
   return (
     <>
       <Seo {...page.seo} />
-      {typeof window === 'undefined' && where // built on the server only (components/ui/JsonLd.tsx)
+      {where
         ? page.jobs.map((job) => <JsonLd key={job.key} id={`job-${job.key}`} data={jobPostingLd(job, where)} />)
         : null}
       {page.hero ? (

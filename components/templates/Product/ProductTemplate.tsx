@@ -19,7 +19,6 @@ export default function ProductTemplate({ product }: { product: ProductView }) {
   const offer = blockFacts(product.blocks).find((facts) => facts.offer)?.offer ?? null;
   // Structured data is built on the server only (components/ui/JsonLd.tsx): not in the browser's code.
   const structured =
-    typeof window === 'undefined' &&
     page &&
     productLd({ name: product.name, description: product.seo.description, image: product.seo.image, offer }, page);
   return (
