@@ -235,6 +235,7 @@ describe('live reload in the admin’s frame', () => {
   let frame: Frame;
   let documentId: string;
   let hero: Record<string, unknown>;
+  let link: string;
 
   const saveHeroTitle = (Title: string) =>
     admin.saveDraft('api::destination.destination', documentId, { Hero: { ...hero, Title } });
@@ -249,7 +250,7 @@ describe('live reload in the admin’s frame', () => {
     documentId = draft.documentId;
     hero = draft.Hero as Record<string, unknown>;
     page = await browser.newPage({ viewport: { width: 1300, height: 850 } });
-    const link = await previewLink('api::destination.destination', documentId);
+    link = await previewLink('api::destination.destination', documentId);
     await page.goto(allowedHarness(`/frame?src=${encodeURIComponent(link)}`));
     frame = await siteFrame(page);
     await frame.locator('h1').first().waitFor({ timeout: 60_000 });
@@ -280,6 +281,30 @@ describe('live reload in the admin’s frame', () => {
     expect(await frame.evaluate(() => window.scrollY)).toBe(400);
     await page.screenshot({ path: `${artefactsDir()}/preview-live-update.png` });
   }, 90_000);
+
+  it('shows a save the admin announced while the framed page was still loading its scripts', async () => {
+    // The scripts load after the first paint (lib/react/paint-first.ts): an editor who saves in
+    // that moment must still see the save. The loader holds the message until the page listens.
+    const early = await browser.newPage({ viewport: { width: 1300, height: 850 } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await early.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await early.goto(allowedHarness(`/frame?src=${encodeURIComponent(link)}`));
+    const earlyFrame = await siteFrame(early);
+    await earlyFrame.locator('h1').first().waitFor({ timeout: 60_000 });
+    const edited = `Australia, saved early ${Date.now()}`;
+    await saveHeroTitle(edited);
+    await early.evaluate(() =>
+      (document.getElementById('frame0') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'strapiUpdate' }, '*'),
+    );
+    expect(await heroTitle(earlyFrame)).not.toBe(edited);
+    release();
+    await earlyFrame.getByRole('heading', { level: 1, name: edited }).waitFor({ timeout: 30_000 });
+    await early.close();
+  }, 120_000);
 
   it('shows no cookie notice over the preview (an editor is not a visitor), where a visitor sees one', async () => {
     // The frame is hydrated (it just answered strapiUpdate): a notice would be showing by now.

@@ -11,6 +11,7 @@ import { StructuredDataContext, type StructuredData } from '@/components/ui/Json
 import { CONSENT_CHOSEN_SCRIPT } from '@/lib/analytics/consent';
 import { jsonLdText } from '@/lib/seo/structured-data';
 import { FONTS_NOW_SCRIPT, paintFirstScript } from '@/lib/react/paint-first';
+import { PREVIEW_MESSAGE_TYPES } from '@/lib/preview/refresh-messages';
 import { siteEmotionCache } from '@/theme/emotion-cache';
 import { NONCE_HEADER, NONCE_PATTERN } from '@/lib/security/content-security-policy';
 
@@ -51,7 +52,7 @@ class PaintFirstHead extends Head {
       <script
         key="paint-first"
         nonce={this.props.nonce}
-        dangerouslySetInnerHTML={{ __html: paintFirstScript(sources) }}
+        dangerouslySetInnerHTML={{ __html: paintFirstScript(sources, PREVIEW_MESSAGE_TYPES) }}
       />,
     ];
   }

@@ -4,8 +4,9 @@
  * button clicked before hydration is not lost: the click starts the scripts and runs once React
  * has hydrated (lib/react/early-clicks.ts, called by _app).
  */
-import { replayEarlyClicks } from '@/lib/react/early-clicks';
+import { replayEarlyClicks, takeEarlyMessages } from '@/lib/react/early-clicks';
 import { paintFirstScript } from '@/lib/react/paint-first';
+import { PREVIEW_MESSAGE_TYPES } from '@/lib/preview/refresh-messages';
 
 const CHUNKS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'];
 
@@ -30,7 +31,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const runLoader = () => window.eval(paintFirstScript(CHUNKS));
+const runLoader = () => window.eval(paintFirstScript(CHUNKS, PREVIEW_MESSAGE_TYPES));
 
 describe('the paint-first loader', () => {
   it("adds Next's chunks in order, each in a task of its own, and in-order (not async) like defer", () => {
@@ -60,6 +61,27 @@ describe('the paint-first loader', () => {
     button.click(); // from now on, clicks go straight through
     expect(clicks).toHaveBeenCalledTimes(2);
     document.removeEventListener('click', clicks);
+  });
+
+  it('holds a preview message from the CMS admin (its origin and type, nothing else) and starts the scripts at once', () => {
+    runLoader();
+    const post = (data: unknown, origin = 'http://localhost:1337') =>
+      window.dispatchEvent(new MessageEvent('message', { origin, data }));
+    post('strapiUpdate'); // not an object: not a preview message
+    post({ type: 'somethingElse' });
+    expect(added()).toEqual([]);
+
+    post({ type: 'strapiUpdate', url: 'https://evil.example/', html: '<img src=x onerror=alert(1)>' });
+    expect(added()).toEqual([CHUNKS[0]]);
+    expect(takeEarlyMessages()).toEqual([{ origin: 'http://localhost:1337', data: { type: 'strapiUpdate' } }]);
+    expect(takeEarlyMessages()).toEqual([]); // taken once
+
+    for (let i = 0; i < 20; i += 1) post({ type: 'didSaveEntry' }, 'https://flood.example');
+    expect(takeEarlyMessages()).toHaveLength(8); // a flood of messages holds a few, not all
+
+    replayEarlyClicks(); // hydrated: the app listens itself from now on
+    post({ type: 'strapiUpdate' });
+    expect(takeEarlyMessages()).toEqual([]);
   });
 
   it('lets a click on a link through: links work without JavaScript', () => {

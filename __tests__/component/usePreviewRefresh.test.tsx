@@ -150,6 +150,25 @@ describe('usePreviewRefresh inside the admin’s frame', () => {
     post(CMS, { type: 'strapiUpdate' });
     expect(router.replace).not.toHaveBeenCalled();
   });
+
+  it('shows a save made while the page was still loading (held by the paint-first loader), once, and only from an allowed origin', () => {
+    framed();
+    const held = window as unknown as { __earlyMessages?: unknown[] };
+    held.__earlyMessages = [{ origin: 'https://evil.example', data: { type: 'strapiUpdate' } }];
+    const { unmount } = render(<Page />);
+    expect(router.replace).not.toHaveBeenCalled();
+    unmount();
+
+    held.__earlyMessages = [
+      { origin: CMS, data: { type: 'didSaveEntry' } },
+      { origin: CMS, data: { type: 'strapiUpdate' } },
+    ];
+    render(<Page />);
+    expect(router.replace).toHaveBeenCalledTimes(1);
+    expect(router.replace).toHaveBeenCalledWith(router.asPath, undefined, { scroll: false });
+    expect(held.__earlyMessages).toEqual([]);
+    delete held.__earlyMessages;
+  });
 });
 
 describe('usePreviewRefresh outside a frame', () => {

@@ -24,10 +24,11 @@
  *
  * A click on a button before then (the cookie notice's "Reject", the menu) starts the scripts at
  * once and is held: the app hands it back after hydration (lib/react/early-clicks.ts), when the
- * button's handler exists, instead of the click doing nothing.
+ * button's handler exists, instead of the click doing nothing. A preview message from the CMS admin
+ * (an editor saved while the framed page loaded) is held the same way, for usePreviewRefresh.
  */
 
-import { EARLY_CLICKS_CALLBACK } from './early-clicks';
+import { EARLY_CLICKS_CALLBACK, EARLY_MESSAGES } from './early-clicks';
 
 /** Set on `<html>` when the brand's web fonts may load (theme/createBrandTheme.ts reads it). */
 export const FONTS_ATTRIBUTE = 'data-fonts';
@@ -42,8 +43,10 @@ export const PAINT_FIRST_TIMEOUT_MS = 2500;
  * The inline script that loads `sources` (Next's chunk URLs, in the order Next wrote them) after
  * the first paint. Dynamically added scripts with `async = false` run in insertion order, like
  * `defer`; the page's CSP allows them through 'strict-dynamic' and the nonce this script carries.
+ * A message whose `data.type` is one of `heldMessageTypes` (the CMS admin's preview messages, from
+ * _document) is held for the app until it listens, as a click is.
  */
-export function paintFirstScript(sources: readonly string[]): string {
+export function paintFirstScript(sources: readonly string[], heldMessageTypes: readonly string[] = []): string {
   // JSON in a <script>: "</script>" or "<!--" in a URL must not end or comment the element.
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   const attribute = JSON.stringify(FONTS_ATTRIBUTE);
@@ -65,7 +68,14 @@ export function paintFirstScript(sources: readonly string[]): string {
     'var u=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.disabled)return;',
     'e.preventDefault();e.stopImmediatePropagation();if(u.indexOf(b)<0)u.push(b);r()}',
     'd.addEventListener("click",k,true);',
+    // A preview message (its origin and type, nothing else): held for usePreviewRefresh, which
+    // checks the origin; a few at most.
+    `var m=window[${JSON.stringify(EARLY_MESSAGES)}]=[],T=${JSON.stringify(heldMessageTypes).replace(/</g, '\\u003c')};`,
+    'function v(e){var t=e.data&&e.data.type;if(typeof t!="string"||T.indexOf(t)<0)return;',
+    'if(m.length<8)m.push({origin:String(e.origin),data:{type:t}});r()}',
+    'window.addEventListener("message",v);',
     `window[${JSON.stringify(EARLY_CLICKS_CALLBACK)}]=function(){d.removeEventListener("click",k,true);`,
+    'window.removeEventListener("message",v);',
     'u.splice(0).forEach(function(b){if(b.isConnected)b.click()})};',
     'if(d.visibilityState!="visible")return r();',
     `setTimeout(r,${PAINT_FIRST_TIMEOUT_MS});`,
