@@ -64,5 +64,7 @@ export function proxy(request: NextRequest): Response | Promise<Response> {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|fonts/|favicon.ico).*)'],
+  // Next's files and the fonts' files only (lib/page-cache/handler.js NOT_PAGES): every other
+  // address, `/fonts/x/` or `/favicon.ico-1/` included, gets the page headers.
+  matcher: ['/((?!_next/static/|_next/image$|fonts/[a-z0-9.-]+/[a-z0-9.-]+\\.woff2$).*)'],
 };

@@ -32,8 +32,13 @@ const { requestPath } = require('./request-path');
 /** @typedef {import('./render').Rendered} Rendered */
 /** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Response */
 
-/** Paths that are never pages: Next serves them itself, cheaply or uncacheably. */
-const NOT_PAGES = /^\/(api\/|_next\/(static|image|webpack-hmr)|uploads\/|fonts\/|favicon\.ico)/;
+/**
+ * Paths that are never pages: Next serves them itself, cheaply or uncacheably. Each names a kind of
+ * file exactly, not a prefix: `/fonts/experiences/a/b/` or `/favicon.ico-1/` match a page route,
+ * and a page route is rendered only here, in the pool, with the edge's headers. (`/favicon.ico` is
+ * an address like any other: with no such file, its not-found answer is cached once per brand.)
+ */
+const NOT_PAGES = /^\/(api\/|_next\/(static\/|image$|webpack-hmr$)|uploads\/|fonts\/[a-z0-9.-]+\/[a-z0-9.-]+\.woff2$)/;
 /** Whether a path (in its one spelling) is a page's: the edge caches it and counts it as a view. @param {string} path */
 const isPagePath = (path) => !NOT_PAGES.test(path);
 /**

@@ -11,7 +11,9 @@
  * - dot segments resolved, `\` as `/` (as browsers and WHATWG URL do);
  * - percent-escapes of unreserved characters decoded (RFC 3986 §6.2.2.2: letters, digits, `-`, `.`,
  *   `_`, `~`), every other escape in upper case (§6.2.2.1);
- * - what is not a path at all (an absolute or scheme-relative form, `//`, a fragment, `*`) refused.
+ * - what is not a path at all (an absolute or scheme-relative form, `//`, a fragment, `*`) refused,
+ *   and so is what resolving turns into one (`/.//evil.example/`, `/x/..//evil.example/`): its one
+ *   spelling, sent back as a redirect, would be a scheme-relative address, off the site.
  */
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
@@ -41,6 +43,7 @@ function requestPath(url) {
     return null;
   }
   const path = normaliseEscapes(resolved);
+  if (path.startsWith('//')) return null;
   return { canonical: path === raw, path, query };
 }
 

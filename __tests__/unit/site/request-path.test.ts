@@ -44,4 +44,18 @@ describe('requestPath', () => {
       expect(requestPath(url)).toBeNull();
     },
   );
+
+  // Each resolves to `//evil.example/`: sent there as the one spelling, a redirect would leave the site.
+  it.each([
+    '/.//evil.example/',
+    '/%2e//evil.example/',
+    '/%2E//evil.example/?x=1',
+    '/x/..//evil.example/',
+    '/x/%2e%2e//evil.example/',
+    '/.\\/evil.example/',
+    '/./\\evil.example/',
+    '/.///evil.example/',
+  ])('%j resolves to a scheme-relative address: refused, never redirected', (url) => {
+    expect(requestPath(url)).toBeNull();
+  });
 });
