@@ -62,6 +62,23 @@ describe('cache-busting under load (10 connections, 3 s each)', () => {
     expect(figures.renders).toBeLessThanOrEqual(5);
   });
 
+  it('endless spellings of a kept parameter (a second value, padding, escapes) are one page', async () => {
+    const spellings = (n: number) => {
+      const padding = '%20'.repeat(n % 23);
+      return [
+        `/news/?experience=Summer%20Camp%20America&experience=~${n}`,
+        `/news/?experience=${padding}Summer+Camp+America${padding}`,
+        `/news/?%65xperience=Summer%20Camp%20America&experience=${n}&utm_source=${n}`,
+      ][n % 3];
+    };
+    expect((await get(site, spellings(0))).status).toBe(200);
+    const figures = await counted(attack((n) => ({ path: spellings(n) })));
+    expect(figures.total).toBeGreaterThan(100);
+    expect(figures).toMatchObject({ non2xx: 0, errors: 0 });
+    expect(figures.renders).toBeLessThanOrEqual(5);
+    expect(figures.entries).toBeLessThanOrEqual(5);
+  });
+
   it.each([
     ['a made-up preview session', (n: number) => `__preview_session=x${n}`],
     [

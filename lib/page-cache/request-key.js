@@ -34,21 +34,27 @@ function decoded(text) {
 }
 
 /**
- * A kept parameter in one spelling (`%65xperience=Surf+Camp` and `experience=Surf%20Camp` are the
- * same), or null when it is not one the route reads.
+ * A kept parameter in one spelling, or null when it is not one the route reads. The spelling is
+ * the value the page reads (`queryValue` in lib/pages/params.ts: trimmed, empty as absent), so
+ * `%65xperience=Surf+Camp`, `experience=Surf%20Camp` and `experience=%20Surf%20Camp%20` are one key,
+ * and an empty value none.
  * @param {string} pair
  * @param {readonly string[]} allowed
+ * @returns {{ name: string, value: string | null } | null}
  */
 function keptPair(pair, allowed) {
   const index = pair.indexOf('=');
   const name = decoded(index === -1 ? pair : pair.slice(0, index));
   if (name === null || !allowed.includes(name)) return null;
   const value = decoded(index === -1 ? '' : pair.slice(index + 1));
-  return value === null ? null : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  if (value === null) return null;
+  return { name, value: value.trim() || null };
 }
 
 /**
  * The path and kept query of a request URL, and what was left out (to put back on a redirect).
+ * A page reads the first value of a parameter, so only the first counts: `?experience=A&experience=B`
+ * is the key of `?experience=A`, whatever B is.
  * @param {string} url the request's URL (path and query)
  * @returns {{ path: string, extra: string }}
  */
@@ -58,16 +64,18 @@ function keptUrl(url) {
   if (index === -1) return { path: pathname, extra: '' };
   const routes = /** @type {Record<string, readonly string[] | undefined>} */ (ROUTE_QUERY_PARAMETERS);
   const allowed = routes[routeOf(pathname)] ?? [];
-  const kept = /** @type {string[]} */ ([]);
+  const kept = /** @type {Map<string, string | null>} */ (new Map());
   const extra = /** @type {string[]} */ ([]);
   for (const pair of url.slice(index + 1).split('&')) {
     if (!pair) continue;
-    const canonical = allowed.length ? keptPair(pair, allowed) : null;
-    if (canonical === null) extra.push(pair);
-    else kept.push(canonical);
+    const parameter = allowed.length ? keptPair(pair, allowed) : null;
+    if (parameter === null || kept.has(parameter.name)) extra.push(pair);
+    else kept.set(parameter.name, parameter.value);
   }
-  kept.sort();
-  return { path: kept.length ? `${pathname}?${kept.join('&')}` : pathname, extra: extra.join('&') };
+  const query = [...kept]
+    .flatMap(([name, value]) => (value === null ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))
+    .sort();
+  return { path: query.length ? `${pathname}?${query.join('&')}` : pathname, extra: extra.join('&') };
 }
 
 /**
