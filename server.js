@@ -30,6 +30,7 @@ const {
   renderConcurrency,
   renderQueue,
   sitePort,
+  trustedProxyHops,
 } = require('./lib/server-settings');
 
 // Next's and React's own messages as JSON lines too.
@@ -66,7 +67,7 @@ async function main() {
     serverPort: () => (listening ||= /** @type {import('net').AddressInfo} */ (server.address()).port),
   });
   const token = metricsToken();
-  const server = createSiteServer({ handler, metricsToken: token });
+  const server = createSiteServer({ handler, metricsToken: token, trustRequestId: trustedProxyHops() > 0 });
   // Behind a load balancer, keep idle connections open longer than it does.
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => {

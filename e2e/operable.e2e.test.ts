@@ -65,14 +65,16 @@ describe('the production site’s log and metrics', () => {
     expect(fs.readFileSync(logFile(), 'utf8')).not.toContain(marker);
   });
 
-  it('a load balancer’s X-Request-Id is kept, in the answer and the log', async () => {
-    const id = `lb-${Date.now().toString(36)}-e2e`;
-    const answer = await requestSite('timberline', '/destinations/', { 'x-request-id': id });
-    expect(answer.headers['x-request-id']).toBe(id);
+  it('a visitor’s own X-Request-Id is not taken (no trusted proxy in front): a new id, in the answer and the log', async () => {
+    const chosen = `visitor-${Date.now().toString(36)}-e2e`;
+    const answer = await requestSite('timberline', '/destinations/', { 'x-request-id': chosen });
+    const id = answer.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const lines = await logLines((all) => all.some((line) => line.reqId === id));
     expect(lines.filter((line) => line.reqId === id)).toEqual([
       expect.objectContaining({ path: '/destinations/', pageType: 'destination_list', brand: 'timberline' }),
     ]);
+    expect(fs.readFileSync(logFile(), 'utf8')).not.toContain(chosen);
   });
 
   it('Prometheus’s port answers every family the runbook names, and the views it counted moved with ours', async () => {

@@ -55,6 +55,13 @@ const pageCacheMaxMb = (env = process.env) => positive('PAGE_CACHE_MAX_MB', 128,
 /** Pages `npm start` renders at once (RENDER_CONCURRENCY; default 2, at least 1). @param {Env} [env] */
 const renderConcurrency = (env = process.env) => count('RENDER_CONCURRENCY', 2, env) || 2;
 
+/**
+ * Proxies in front of the site that append to X-Forwarded-For and set X-Request-Id
+ * (TRUSTED_PROXY_HOPS; default 0: visitors reach the site directly, and nothing they send is
+ * taken as a proxy's). @param {Env} [env]
+ */
+const trustedProxyHops = (env = process.env) => count('TRUSTED_PROXY_HOPS', 0, env);
+
 /** Views that may wait for a render (RENDER_QUEUE; default 32). @param {Env} [env] */
 const renderQueue = (env = process.env) => count('RENDER_QUEUE', 32, env);
 
@@ -106,6 +113,7 @@ module.exports = {
   pageCacheMaxMb,
   renderConcurrency,
   renderQueue,
+  trustedProxyHops,
   metricsEnabled,
   metricsPort,
   metricsHost,

@@ -146,3 +146,22 @@ describe('CORS', () => {
     expect(await allowOrigin(admin)).toBe(admin);
   });
 });
+
+describe('what the answers say about the server', () => {
+  it.each([
+    ['the health check', '/_health', {}],
+    ['a refused REST read', '/api/blog-posts', {}],
+    ['an unknown route', '/api/no-such-route', {}],
+    ['the admin', '/admin/', {}],
+    [
+      'GraphQL',
+      '/graphql',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' },
+    ],
+  ])('%s names no product: no X-Powered-By, no strapi header', async (_label, pathname, init) => {
+    const response = await fetch(`${cmsUrl()}${pathname}`, init as RequestInit);
+    await response.arrayBuffer();
+    expect(response.status).toBeLessThan(500);
+    expect([response.headers.get('x-powered-by'), response.headers.get('strapi')]).toEqual([null, null]);
+  });
+});

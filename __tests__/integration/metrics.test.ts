@@ -25,6 +25,8 @@ const PUBLIC = 'public, s-maxage=60, stale-while-revalidate=300, stale-if-error=
 const TOKEN = 'scrape-token-for-the-tests-0123456789';
 
 let site: http.Server;
+/** The same site behind a trusted proxy (TRUSTED_PROXY_HOPS > 0): the proxy's X-Request-Id is kept. */
+let behindProxy: http.Server;
 let scrape: http.Server;
 let renders: string[];
 let logged: ReturnType<typeof captureLog>;
@@ -61,11 +63,13 @@ beforeAll(async () => {
     },
   });
   site = createSiteServer({ handler, metricsToken: TOKEN });
+  behindProxy = createSiteServer({ handler, metricsToken: TOKEN, trustRequestId: true });
   scrape = createMetricsServer();
-  await Promise.all([listen(site), listen(scrape)]);
+  await Promise.all([listen(site), listen(behindProxy), listen(scrape)]);
 });
 afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
+  await new Promise((resolve) => behindProxy.close(resolve));
   await new Promise((resolve) => scrape.close(resolve));
 });
 beforeEach(() => {
@@ -322,13 +326,16 @@ describe('the request log', () => {
       expect(text).not.toContain(secret);
   });
 
-  it('keeps a load balancer’s request id, replaces one that is not an id, and keeps it on a 304', async () => {
-    const kept = await view('/blog/', { 'x-request-id': 'lb-4f9a2c71e0' });
+  it('keeps a trusted proxy’s request id, replaces one that is not an id, and keeps it on a 304', async () => {
+    const kept = await request(behindProxy, '/blog/', { 'x-request-id': 'lb-4f9a2c71e0' });
     expect(kept.headers['x-request-id']).toBe('lb-4f9a2c71e0');
-    const replaced = await view('/blog/', { 'x-request-id': 'not an id <script>' });
+    const replaced = await request(behindProxy, '/blog/', { 'x-request-id': 'not an id <script>' });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const etag = String(kept.headers.etag);
-    const notModified = await view('/blog/', { 'if-none-match': etag, 'x-request-id': 'lb-304-check-1' });
+    const notModified = await request(behindProxy, '/blog/', {
+      'if-none-match': etag,
+      'x-request-id': 'lb-304-check-1',
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.headers['x-request-id']).toBe('lb-304-check-1');
     await settle();
@@ -336,5 +343,13 @@ describe('the request log', () => {
       expect.arrayContaining(['lb-4f9a2c71e0', replaced.headers['x-request-id'], 'lb-304-check-1']),
     );
     expect(JSON.stringify(logged.lines)).not.toContain('<script>');
+  });
+
+  it('takes no id from a visitor when no trusted proxy is in front: a new one, echoed and logged', async () => {
+    const answer = await view('/blog/', { 'x-request-id': 'visitor-chosen-id-0042' });
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await settle();
+    expect(logged.lines.map((line) => line.reqId)).toContain(answer.headers['x-request-id']);
+    expect(JSON.stringify(logged.lines)).not.toContain('visitor-chosen-id-0042');
   });
 });

@@ -318,11 +318,22 @@ describe('page cache', () => {
     await get('/');
     const gzip = await get('/', { 'accept-encoding': 'gzip, br' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gzip.headers.vary).toBe('Accept-Encoding, x-nextjs-data');
     expect(gzip.raw.length).toBeLessThan(gzip.body.length);
     const plain = await get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(gzip.body);
+  });
+
+  it('says a page’s answer varies with x-nextjs-data: a cache in front never serves the props for the page, or the page for its props', async () => {
+    const page = await get('/blog/');
+    const props = await get('/blog/', { 'x-nextjs-data': '1' });
+    for (const answer of [page, props]) expect(String(answer.headers.vary).split(', ')).toContain('x-nextjs-data');
+    const revalidated = await get('/blog/', { 'if-none-match': String(page.headers.etag) });
+    expect([revalidated.status, String(revalidated.headers.vary).split(', ')]).toEqual([
+      304,
+      ['Accept-Encoding', 'x-nextjs-data'],
+    ]);
   });
 
   it('gives a stored page a validator and answers a browser’s revalidation from memory with 304', async () => {

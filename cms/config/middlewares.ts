@@ -6,8 +6,9 @@ import { corsOriginMatcher, corsOrigins, strapiCorsOrigin } from '../src/securit
 /**
  * Strapi's defaults, with the admin allowed to show images and media from the upload bucket when
  * there is one (its Media Library thumbnails), and CORS answering the site's origins and the
- * admin's own only (src/security/cors.ts), where Strapi's default reflects any origin; and our
- * request log in place of strapi::logger's.
+ * admin's own only (src/security/cors.ts), where Strapi's default reflects any origin; our
+ * request log in place of strapi::logger's; and no header that names the server
+ * (src/middlewares/no-fingerprint.ts, in place of strapi::poweredBy).
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   const { mediaOrigins } = uploadStorage();
@@ -26,10 +27,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // One JSON line per request (src/middlewares/request-log.ts), where strapi::logger wrote the
     // query string.
     'global::request-log',
+    'global::no-fingerprint',
     'strapi::errors',
     security,
     { name: 'strapi::cors', config: { origin: strapiCorsOrigin(allowed) } },
-    'strapi::poweredBy',
     'strapi::query',
     'strapi::body',
     'strapi::session',

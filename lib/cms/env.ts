@@ -1,6 +1,5 @@
 import { DEMO_VALUES } from '@/lib/security/production-secrets';
 import {
-  count,
   nonNegative,
   pageCacheMaxMb,
   positive,
@@ -8,6 +7,7 @@ import {
   renderQueue,
   setting,
   sitePort,
+  trustedProxyHops,
 } from '@/lib/server-settings';
 
 /**
@@ -109,8 +109,7 @@ export const gtmId = (env: Env = process.env): string | undefined => setting('GT
 /** Redis shared by every instance (REDIS_URL; empty: each instance caches on its own). */
 export const redisUrl = (env: Env = process.env): string | undefined => setting('REDIS_URL', env)?.trim();
 
-/** Proxies in front of the site that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; default 0). */
-export const trustedProxyHops = (env: Env = process.env): number => count('TRUSTED_PROXY_HOPS', 0, env);
+export { trustedProxyHops };
 
 /** Every setting of the site as it takes effect (the contract test compares them with `.env.example`). */
 export const siteSettings = (env: Env = process.env) => ({

@@ -33,6 +33,22 @@ const { requestPath } = require('./request-path');
 /** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Response */
 
 /**
+ * The Vary of an answer the edge sends: what Next said, with x-nextjs-data, and Accept-Encoding when
+ * a gzip copy may be sent.
+ * @param {number | string | string[] | undefined} given @param {boolean} compressible
+ */
+function varyOf(given, compressible) {
+  const names = String(given ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (compressible) names.push('Accept-Encoding');
+  names.push('x-nextjs-data');
+  const seen = new Set();
+  return names.filter((name) => !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase())).join(', ');
+}
+
+/**
  * Paths that are never pages: Next serves them itself, cheaply or uncacheably. Each names a kind of
  * file exactly, not a prefix: `/fonts/experiences/a/b/` or `/favicon.ico-1/` match a page route,
  * and a page route is rendered only here, in the pool, with the edge's headers. (`/favicon.ico` is
@@ -300,10 +316,12 @@ function createPageCacheHandler({
       res.setHeader('location', `${location}${location.includes('?') ? '&' : '?'}${extra}`);
     }
     res.setHeader('x-page-cache', outcome);
+    // A page's answer depends on x-nextjs-data (its props as JSON for a client-side navigation, the
+    // key's `data`), and a stored one on Accept-Encoding: a cache in front keys by both.
+    res.setHeader('vary', varyOf(res.getHeader('vary'), compressible));
     if (notModified(req, response)) {
       for (const name of res.getHeaderNames())
         if (!NOT_MODIFIED_HEADERS.includes(name) && name !== 'x-page-cache') res.removeHeader(name);
-      if (compressible) res.setHeader('vary', 'Accept-Encoding');
       res.statusCode = 304;
       res.end();
       return;
@@ -311,7 +329,6 @@ function createPageCacheHandler({
     if ('storedAt' in response)
       res.setHeader('age', String(Math.max(0, Math.floor((cache.now() - response.storedAt) / 1000))));
     const gzip = compressible && acceptsGzip;
-    if (compressible) res.setHeader('vary', 'Accept-Encoding');
     const body = fresh ? fresh.body : gzip && 'gzip' in response && response.gzip ? response.gzip : response.body;
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', String(body.length));

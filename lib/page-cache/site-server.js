@@ -3,8 +3,9 @@
 /**
  * The HTTP servers of `npm start` (server.js), around the page cache's handler:
  *
- * - every request gets a request id (the load balancer's X-Request-Id when it looks like one, else
- *   a new one), sent back as X-Request-Id, and one log line when its answer ends: method, path
+ * - every request gets a request id (behind a trusted proxy, TRUSTED_PROXY_HOPS, the proxy's
+ *   X-Request-Id when it looks like one; else a new one: a visitor's own is neither echoed nor
+ *   logged), sent back as X-Request-Id, and one log line when its answer ends: method, path
  *   without its query, page type, brand, status, page-cache outcome, duration, the id;
  * - every page view is counted (lib/observability/metrics.js): by page type, brand and status, by
  *   page-cache outcome, and its duration; every label from a fixed set, never from the request;
@@ -48,9 +49,9 @@ const PAGE_TYPES = new Set([...ROUTES.map((row) => row.pageType), 'file']);
 /** The page type a view is labelled with (lib/url-table.js), `file` for the generated files. @param {string} path */
 const viewType = (path) => (FILE_ROUTE.test(path) ? 'file' : pageTypeOf(path));
 
-/** @param {import('http').IncomingMessage} req */
-function requestIdOf(req) {
-  const given = req.headers['x-request-id'];
+/** @param {import('http').IncomingMessage} req @param {boolean} trusted a proxy in front sets it */
+function requestIdOf(req, trusted) {
+  const given = trusted ? req.headers['x-request-id'] : undefined;
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
@@ -90,14 +91,16 @@ async function serveMetrics(req, res, token) {
  * @param {{
  *   handler: (req: import('http').IncomingMessage, res: import('http').ServerResponse) => unknown,
  *   metricsToken?: string | null,
+ *   trustRequestId?: boolean,
  * }} options
  *   metricsToken: /metrics on this server answers its bearer (and only when set)
+ *   trustRequestId: a proxy in front sets X-Request-Id (TRUSTED_PROXY_HOPS > 0): keep its id
  */
-function createSiteServer({ handler, metricsToken = null }) {
+function createSiteServer({ handler, metricsToken = null, trustRequestId = false }) {
   const instruments = metrics();
   const server = http.createServer((req, res) => {
     const started = performance.now();
-    const id = requestIdOf(req);
+    const id = requestIdOf(req, trustRequestId);
     res.setHeader('x-request-id', id);
     const path = pathOnly(req.url ?? '/');
     res.once('close', () => {
