@@ -7,6 +7,7 @@ import { Kind, parse, print, validate, buildSchema, type DocumentNode } from 'gr
 import fs from 'fs';
 import path from 'path';
 import { GRAPHQL_DEPTH_LIMIT } from '../../cms/config/plugins';
+import { GRAPHQL_BUDGET } from '../../cms/src/security/graphql-budget';
 import { seedModules } from '../../cms/src/seed/data';
 import type { SeedDocument } from '../../cms/src/seed/types';
 import { siteDocuments } from '../support/site-documents';
@@ -141,6 +142,11 @@ describe('every GraphQL document runs against the seeded CMS', () => {
       expect(result.errors).toBeUndefined();
       const list = rootList(result.data as Record<string, unknown>);
       expect(Array.isArray(list) ? list.length : list).toBeTruthy();
+      // A quarter of the CMS's budget at most: content can grow fourfold before a page fails.
+      const cost = result.extensions?.cost;
+      expect(cost?.reads).toBeLessThanOrEqual(GRAPHQL_BUDGET.maxReads / 4);
+      expect(cost?.items).toBeLessThanOrEqual(GRAPHQL_BUDGET.maxItems / 4);
+      expect(cost?.bytes).toBeLessThanOrEqual(GRAPHQL_BUDGET.maxBytes / 4);
     });
 
     it.each([

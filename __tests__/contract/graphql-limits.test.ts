@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { siteDocuments } from '../support/site-documents';
 import { GRAPHQL_LIMITS, graphqlArmorConfig, graphqlLimits } from '../../cms/src/security/graphql-limits';
+import { BUDGET_EXCEEDED, GRAPHQL_BUDGET } from '../../cms/src/security/graphql-budget';
 import { asSentBySite, graphql, graphqlData } from './support';
 
 // The CMS's own graphql-js and GraphQL Armor (cms/node_modules), as Apollo Server runs them there.
@@ -205,5 +206,74 @@ describe('amplified queries are refused before they run', () => {
   it('hides field suggestions in production (introspection is off there)', async () => {
     const result = await graphql('{ blogPosts { Titl } }');
     expect(result.errors?.[0].message).not.toMatch(/Did you mean/);
+  });
+});
+
+describe('what one query may do while it runs (cms/src/security/graphql-budget.ts)', () => {
+  /** The answer's status, size and cost, the fastest of three round trips (the CMS's own time). */
+  const answered = async (query: string) => {
+    const { ms, result } = await fastest(async () => {
+      const response = await fetch(`${process.env.CMS_TEST_URL}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      const text = await response.text();
+      return { status: response.status, bytes: text.length, body: JSON.parse(text) as GraphQLAnswer };
+    });
+    return { ms, ...result };
+  };
+  type GraphQLAnswer = {
+    data?: unknown;
+    errors?: { message: string; extensions?: { code?: string } }[];
+    extensions?: { cost?: { reads: number; items: number; bytes: number } };
+  };
+
+  it('ten aliases of a five-level LinkedBlogs(pagination: { limit: 100 }) chain, within every shape limit: refused mid-way, in under a second', async () => {
+    const query = aliased(GRAPHQL_LIMITS.maxAliases, linkedBlogs(5));
+    expect(checkLikeTheCms(query)).toEqual([]); // what took the CMS 10 s before the budget
+    const answer = await answered(query);
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toBeUndefined();
+    expect(answer.body.errors).toEqual([
+      {
+        message: `This query reads more than ${GRAPHQL_BUDGET.maxReads} relations and components at once: ask for fewer, or smaller pages.`,
+        extensions: { code: BUDGET_EXCEEDED },
+      },
+    ]);
+    expect(answer.body.extensions?.cost?.reads).toBe(GRAPHQL_BUDGET.maxReads + 1);
+    expect(answer.bytes).toBeLessThan(1_000);
+    expect(answer.ms).toBeLessThan(1_000);
+  });
+
+  it.each([
+    [
+      'every text of every post, with each section’s',
+      'blogPosts(pagination: { limit: 100 }) { Title SubTitle TagLine Quote Slug Section(pagination: { limit: 100 }) { Content Image1Link } Hero { Title } }',
+    ],
+    ['three levels of linked posts', linkedBlogs(3)],
+    [
+      'every product with its page’s parts',
+      'productsV2(pagination: { limit: 100 }) { Name Slug productHero { __typename } Sections { __typename } SeoDetails { __typename } experience { Name } }',
+    ],
+  ])(
+    'the largest answers we could build within the limits (%s, ten times): under 1 MB, in under a second',
+    async (_label, field) => {
+      const query = aliased(GRAPHQL_LIMITS.maxAliases, field);
+      expect(checkLikeTheCms(query)).toEqual([]);
+      const answer = await answered(query);
+      expect([200, 400]).toContain(answer.status);
+      expect(answer.bytes).toBeLessThan(1_000_000);
+      expect(answer.ms).toBeLessThan(1_000);
+      const cost = answer.body.extensions?.cost;
+      expect(cost?.reads).toBeLessThanOrEqual(GRAPHQL_BUDGET.maxReads + 1);
+      expect(cost?.bytes).toBeLessThanOrEqual(GRAPHQL_BUDGET.maxBytes + 100_000);
+    },
+  );
+
+  it('says what each answer cost, as the site’s own queries do (documents.test.ts holds them to a quarter)', async () => {
+    const answer = await answered('{ brands { Name } }');
+    expect(answer.status).toBe(200);
+    expect(answer.body.extensions?.cost).toEqual({ reads: 1, items: expect.any(Number), bytes: expect.any(Number) });
   });
 });

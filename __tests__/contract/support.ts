@@ -31,6 +31,8 @@ export interface GraphQLResult<T = Record<string, any>> {
   status: number;
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string } }[];
+  /** What the operation cost the CMS (cms/src/security/graphql-budget.ts). */
+  extensions?: { cost?: { reads: number; items: number; bytes: number } };
 }
 
 export async function graphql<T = Record<string, any>>(

@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { graphqlBudget } from './graphql-budget';
 
 type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
 
@@ -43,8 +44,15 @@ export function graphqlArmorConfig({ production }: { production: boolean }): Gra
   };
 }
 
-/** The Apollo Server options that enforce the limits (Strapi appends them to its own). */
+/**
+ * The Apollo Server options that enforce the limits (Strapi appends them to its own), and the budget
+ * of what an operation may do while it runs (./graphql-budget.ts).
+ */
 export function graphqlLimits(options: { production: boolean }) {
   const { plugins, validationRules } = new ApolloArmor(graphqlArmorConfig(options)).protect();
-  return { plugins, validationRules, parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } };
+  return {
+    plugins: [...plugins, graphqlBudget()],
+    validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+  };
 }
