@@ -161,3 +161,38 @@ describe('a publish, then a CMS outage', () => {
     expect(caughtUp).toBe(true);
   }, 90_000);
 });
+
+describe('a publish, then a CMS outage, then an address nobody has asked for', () => {
+  let site: HostileSite;
+  const relay = cmsRelay(new URL(cmsUrl()));
+  const TIMEOUT_MS = 2_000;
+
+  beforeAll(async () => {
+    await relay.listen();
+    site = await startHostileSite('publish-outage-new-address', {
+      cmsUrl: relay.url(),
+      env: { CMS_TIMEOUT_MS: String(TIMEOUT_MS) },
+    });
+  });
+  afterAll(async () => {
+    relay.forward();
+    await site.stop();
+    await relay.stop();
+  });
+
+  it('answers within one CMS timeout, though the publish marked everything stale, the brands too', async () => {
+    for (const page of ['/', '/blog/']) expect((await get(site, page)).status).toBe(200);
+    // A replaced file: which pages show it cannot be told, so every answer is marked stale (the
+    // brands the Host is resolved with included) and asked again only when next read.
+    const sent = sendWebhook(site, { event: 'media.update', media: { id: 1, url: '/uploads/hero.jpg' } });
+    await sent;
+    relay.freeze();
+    const started = Date.now();
+    const answer = await get(site, '/travel-guides/');
+    const ms = Date.now() - started;
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBeDefined();
+    // Before: a timeout for the stale brands, then another for the page (4 s here).
+    expect(ms).toBeLessThan(TIMEOUT_MS * 1.5);
+  }, 60_000);
+});

@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { delay, graphql, HttpResponse } from 'msw';
 import { AutomatedMenuDocument } from '@/graphql/generated/documents/AutomatedMenu';
+import { BrandsDocument } from '@/graphql/generated/documents/Brands';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { DestinationDocument } from '@/graphql/generated/documents/Destination';
 import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
@@ -205,6 +206,38 @@ describe('CMS failures', () => {
     expect(page.props?.errorStatus).toBe(503);
     expect(page.props?.site.brand.name).toBe('Wayfarer Collective');
     expect(page.cacheControl).toBe('no-store');
+  });
+
+  it('waits at most one CMS timeout in all: a slow answer for the brands leaves the page’s reads only what remains', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    process.env.CMS_TIMEOUT_MS = '1000';
+    server.use(
+      // The brands answer just inside the timeout (as a frozen CMS's stale copy would be served after it)...
+      graphql.link(`${CMS_URL}/graphql`).query(BrandsDocument, async () => {
+        await delay(900);
+      }),
+      // ...and the page's own read never does.
+      graphql.link(`${CMS_URL}/graphql`).query(DestinationDocument, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    try {
+      const started = performance.now();
+      const outcome = await visit(destinationPage, {
+        host: WAYFARER_HOST,
+        url: '/destinations/canada/',
+        params: { slug: 'canada' },
+      });
+      const ms = performance.now() - started;
+      expect(outcome.status).toBe(503);
+      // Two timeouts would be 1,900 ms: one view, one timeout (and a little for the render).
+      expect(ms).toBeGreaterThanOrEqual(900);
+      expect(ms).toBeLessThan(1_500);
+    } finally {
+      delete process.env.CMS_TIMEOUT_MS;
+    }
   });
 
   /**

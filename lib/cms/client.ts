@@ -32,25 +32,32 @@ export interface ServerClientOptions {
   uri?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * When this client's requests must have been answered (performance.now()): one view's clients
+   * share one (viewDeadline), so a view waits at most one CMS timeout, however many reads it makes.
+   */
+  deadline?: number;
   logger?: CmsLogger;
   /** Learns which content-cache entries answered this client's reads (the page's surrogate keys). */
   reads?: ReadOptions['log'];
 }
 
 /**
- * fetch with a deadline, so a CMS that does not answer yields an error, not a hanging page. A plain
- * timer and controller, not AbortSignal.any + AbortSignal.timeout: in Node 20 the timeout signal
- * inside `any` is only weakly held and a garbage collection during the wait loses it
- * (nodejs/node#57736), so the page would hang.
+ * fetch with a deadline, so a CMS that does not answer yields an error, not a hanging page: the
+ * request's own timeout, or what is left of the view's `deadline` when that comes first. A plain timer and controller, not AbortSignal.any +
+ * AbortSignal.timeout: in Node 20 the timeout signal inside `any` is only weakly held and a garbage
+ * collection during the wait loses it (nodejs/node#57736), so the page would hang.
  */
-function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fetch {
+function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number, deadline?: number): typeof fetch {
   return async (input, init) => {
+    const left = deadline === undefined ? timeoutMs : Math.min(timeoutMs, Math.floor(deadline - performance.now()));
+    const message =
+      left < timeoutMs
+        ? `The CMS did not answer within the view's ${timeoutMs} ms`
+        : `The CMS did not answer within ${timeoutMs} ms`;
     const controller = new AbortController();
     const abort = (reason: unknown) => controller.abort(reason);
-    const timer = setTimeout(
-      () => abort(new DOMException(`The CMS did not answer within ${timeoutMs} ms`, 'TimeoutError')),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => abort(new DOMException(message, 'TimeoutError')), Math.max(1, left));
     const outer = init?.signal;
     const onOuterAbort = () => abort(outer?.reason);
     if (outer?.aborted) abort(outer.reason);
@@ -63,6 +70,9 @@ function fetchWithTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fe
     }
   };
 }
+
+/** The deadline of a view that starts now: one CMS timeout (CMS_TIMEOUT_MS) for all its reads. */
+export const viewDeadline = (timeoutMs = cmsTimeoutMs()): number => performance.now() + timeoutMs;
 
 /** The GraphQL operation a request's body names (Apollo writes it from the site's own documents). */
 const OPERATION_NAME = /"operationName":"([A-Za-z_][A-Za-z0-9_]{0,63})"/;
@@ -104,13 +114,26 @@ function fetchThroughBreaker(baseFetch: typeof fetch, breaker: CircuitBreaker, o
  * that is not a GraphQL operation in its metric.
  */
 export function cmsFetch(
-  options: Pick<ServerClientOptions, 'fetch' | 'timeoutMs'> & { breaker?: CircuitBreaker; operation?: string } = {},
+  options: Pick<ServerClientOptions, 'fetch' | 'timeoutMs' | 'deadline'> & {
+    breaker?: CircuitBreaker;
+    operation?: string;
+  } = {},
 ): typeof fetch {
-  return fetchThroughBreaker(
-    fetchWithTimeout(options.fetch ?? fetch, options.timeoutMs ?? cmsTimeoutMs()),
+  const timeoutMs = options.timeoutMs ?? cmsTimeoutMs();
+  const through = fetchThroughBreaker(
+    fetchWithTimeout(options.fetch ?? fetch, timeoutMs, options.deadline),
     options.breaker ?? cmsState().breaker,
     options.operation ?? 'graphql',
   );
+  const { deadline } = options;
+  if (deadline === undefined) return through;
+  // The view's time is up: fail without asking (the CMS was not asked, so this is no failure of
+  // its for the circuit breaker; a stale copy still answers, lib/cms/cache-link.ts).
+  return async (input, init) => {
+    if (performance.now() >= deadline)
+      throw new DOMException(`The CMS did not answer within the view's ${timeoutMs} ms`, 'TimeoutError');
+    return through(input, init);
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import { resolveBrandFromHost } from '@/lib/brand/resolve';
 import type { Brand } from '@/lib/brand/types';
 import { SURROGATE_KEYS } from '@/lib/page-cache/process-hooks';
 import { previewOrigins } from '@/lib/preview/messages';
-import { createServerClient } from './client';
+import { createServerClient, viewDeadline } from './client';
 import { rememberBrands } from './edge-services';
 import { PREVIEW_SESSION_COOKIE, readCookie, verifyPreviewSession, type PreviewSession } from '@/lib/preview/session';
 import { cachePolicy, cmsAdminOrigins, cmsPublicUrl, defaultBrand, environment, gtmId, previewSecret } from './env';
@@ -188,10 +188,13 @@ export function cmsPage<P extends Record<string, unknown>>(
 
     try {
       const reads = readLogOf(next.req);
-      client = createServerClient({ draft: session !== null, reads });
+      // One CMS timeout for the whole view: after a publish marked the brands stale, a frozen CMS
+      // must not cost a visitor one timeout for them and another for the page.
+      const deadline = viewDeadline();
+      client = createServerClient({ draft: session !== null, reads, deadline });
       // Every brand's details resolve the host; the browser never reads them, so they are asked
       // for on a client of their own, out of the cache the page hands the browser (__NEXT_DATA__).
-      const resolved = await loadRequestBrand(createServerClient({ reads }), next.req.headers.host);
+      const resolved = await loadRequestBrand(createServerClient({ reads, deadline }), next.req.headers.host);
       brand = resolved.brand;
       const { brands } = resolved;
       // A session reads the drafts of the brand it was opened for, on that brand's host only.
