@@ -52,6 +52,15 @@ const sitePort = (env = process.env) => count('PORT', 3000, env);
 /** The page cache's memory bound of `npm start`, in MB (PAGE_CACHE_MAX_MB; default 128). @param {Env} [env] */
 const pageCacheMaxMb = (env = process.env) => positive('PAGE_CACHE_MAX_MB', 128, env);
 
+/**
+ * The site process's JavaScript heap limit in MB (SITE_HEAP_MB; default 512): `npm start`
+ * (scripts/start-site.js) starts server.js with V8's --max-old-space-size at it, so the heap a
+ * flood of requests leaves behind is collected instead of growing toward V8's own limit (a few GB).
+ * Above the caches' bounds (PAGE_CACHE_MAX_MB + CMS_CACHE_MAX_MB) and Next's own ~150 MB.
+ * @param {Env} [env]
+ */
+const siteHeapMb = (env = process.env) => positive('SITE_HEAP_MB', 512, env);
+
 /** Pages `npm start` renders at once (RENDER_CONCURRENCY; default 2, at least 1). @param {Env} [env] */
 const renderConcurrency = (env = process.env) => count('RENDER_CONCURRENCY', 2, env) || 2;
 
@@ -111,6 +120,7 @@ module.exports = {
   count,
   sitePort,
   pageCacheMaxMb,
+  siteHeapMb,
   renderConcurrency,
   renderQueue,
   trustedProxyHops,

@@ -20,6 +20,9 @@
  *   when the changed page showed the change;
  * - a publish, then the CMS frozen (SIGSTOP, when the CMS's process can be found: BENCH_CMS_PID, or
  *   the process listening on the CMS's port): how many warm pages still answer 200;
+ * - a flood of distinct not-found addresses (issue 40: BENCH_FLOOD, default 10,000, at 50
+ *   connections): the site's resident memory before and after, beside its heap limit (SITE_HEAP_MB
+ *   under `npm start`), and what its caches count;
  * - the site's resident memory after all of it (the process listening on the site's port).
  *
  * And what the site's own metrics (issue 30) say of it: /metrics is scraped before and after the
@@ -54,6 +57,7 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const renderSeconds = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
 const edgeSeconds = Number(process.env.BENCH_EDGE_SECONDS ?? 6);
 const publishSeconds = Number(process.env.BENCH_PUBLISH_SECONDS ?? 8);
+const floodRequests = Number(process.env.BENCH_FLOOD ?? 10_000);
 const cmsUrl = (process.env.BENCH_CMS_URL || process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
 const headers = { host, 'accept-encoding': 'gzip' };
 const metricsUrl =
@@ -278,6 +282,7 @@ async function main() {
     await publishUnderLoad();
     await publishThenFrozenCms();
   }
+  if (floodRequests > 0) await notFoundFlood();
   const rss = residentMegabytes(Number(new URL(base).port || 80));
   console.log(
     `\nSite resident memory (RSS) after all of the above: ${rss === null ? 'unknown (process not found)' : `${rss} MB`}`,
@@ -379,6 +384,42 @@ function listeningPid(port) {
   } catch {
     return null;
   }
+}
+
+/**
+ * A flood of addresses nobody has (each a not-found render or a 503 from the full render queue):
+ * the site's memory before and after, beside its heap limit, and what its caches say they hold.
+ */
+async function notFoundFlood() {
+  const port = Number(new URL(base).port || 80);
+  const before = residentMegabytes(port);
+  const result = await new Promise((resolve, reject) => {
+    let counter = 0;
+    autocannon(
+      {
+        url: base,
+        headers,
+        connections: 50,
+        amount: floodRequests,
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: `/blog/no-such-post-${Date.now()}-${(counter += 1)}/` }),
+          },
+        ],
+      },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
+    );
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const after = residentMegabytes(port);
+  const report = await healthReport();
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  const mb = (bytes) => (bytes == null ? '?' : (bytes / 1048576).toFixed(1));
+  console.log(
+    `\nA flood of ${result.requests.total} distinct not-found addresses at 50 connections (${codes}): site RSS ${before ?? '?'} MB before, ${after ?? '?'} MB after; heap limit ${report?.memory?.heapLimitMb ?? '?'} MB, heap used ${report?.memory?.heapUsedMb ?? '?'} MB; content cache ${report?.contentCache?.entries ?? '?'} entries counted as ${mb(report?.contentCache?.bytes)} MB, page cache ${report?.pageCache?.entries ?? '?'} entries, ${mb(report?.pageCache?.bytes)} MB.`,
+  );
 }
 
 function residentMegabytes(port) {

@@ -17,6 +17,21 @@ function documentHash(document: DocumentNode): string {
   return hash;
 }
 
+/**
+ * One document object per text, kept with the cache's entries: each request's client makes its own
+ * copy of a document, and an entry holding its request's copy held a whole syntax tree (several kB)
+ * per distinct lookup, most of what a flood of not-found addresses left in memory. The site sends
+ * a few dozen documents, so this holds a few dozen.
+ */
+const documentsByHash = new Map<string, DocumentNode>();
+function interned(document: DocumentNode): DocumentNode {
+  const hash = documentHash(document);
+  const kept = documentsByHash.get(hash);
+  if (kept) return kept;
+  documentsByHash.set(hash, document);
+  return document;
+}
+
 /** JSON with object keys sorted, so equal variables give equal keys. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -67,7 +82,7 @@ export function createCacheLink(cache: ContentCache, endpoint: string, log?: Rea
                 last && !hasErrors(last) ? resolve(last) : reject(new UncacheableAnswer(last ?? { data: null })),
             });
           });
-        const source: QuerySource = { document: operation.query, variables: operation.variables };
+        const source: QuerySource = { document: interned(operation.query), variables: operation.variables };
         const options: ReadOptions = {
           describe: (answer) =>
             answerTags(operation.query, (answer as FormattedExecutionResult).data, operation.variables),

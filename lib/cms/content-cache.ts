@@ -44,6 +44,7 @@ export class UncacheableAnswer extends Error {
 interface Entry {
   data: unknown;
   fetchedAt: number;
+  /** What the entry holds in this process (heldBytes): what the byte bound counts. */
   bytes: number;
   /** Short id of the key (what pages record of the answers they read). */
   id: string;
@@ -121,6 +122,19 @@ export const CLOCK_SKEW_MS = 1_000;
 
 const hashOf = (json: string) => createHash('sha1').update(json).digest('base64url');
 
+/**
+ * What an entry holds in this process, as measured (__tests__/unit/site/content-cache-memory.test.ts):
+ * the parsed answer about 1.4 times its JSON, and 900-1,100 bytes for the entry itself, its key,
+ * surrogate keys and their indexes, whatever the answer (an empty not-found answer holds ~930 B,
+ * where its JSON is 16). Counted with room over both, so the bound is one on memory: a flood of
+ * distinct lookups stops at `maxBytes` of the process's memory, not at eight times it.
+ */
+const ENTRY_OVERHEAD_BYTES = 1_200;
+export const heldBytes = (json: string, key: string, tags: readonly string[]): number =>
+  2 * Buffer.byteLength(json) +
+  2 * (key.length + tags.reduce((sum, tag) => sum + tag.length, 0)) +
+  ENTRY_OVERHEAD_BYTES;
+
 export class ContentCache {
   private readonly lru: LRUCache<string, Entry, FetchContext>;
   private readonly counts: Record<CacheOutcome, number> = { hit: 0, stale: 0, miss: 0, 'stale-if-error': 0 };
@@ -147,7 +161,7 @@ export class ContentCache {
     this.now = now;
     this.lru = new LRUCache<string, Entry, FetchContext>({
       maxSize: policy.maxBytes,
-      sizeCalculation: (entry, key) => entry.bytes + key.length,
+      sizeCalculation: (entry) => entry.bytes,
       // lru-cache's own notion of stale is "past fresh"; the longer windows are decided in read().
       ttl: policy.freshMs,
       ttlResolution: 0,
@@ -331,7 +345,7 @@ export class ContentCache {
     const entry: Entry = {
       data,
       fetchedAt,
-      bytes: Buffer.byteLength(json),
+      bytes: heldBytes(json, key, tags),
       id: entryId(key),
       tags,
       hash: hashOf(json),

@@ -3,6 +3,7 @@ import {
   nonNegative,
   pageCacheMaxMb,
   positive,
+  siteHeapMb,
   renderConcurrency,
   renderQueue,
   setting,
@@ -21,7 +22,7 @@ import {
  */
 type Env = Record<string, string | undefined>;
 
-export { setting, sitePort, pageCacheMaxMb, renderConcurrency, renderQueue };
+export { setting, sitePort, pageCacheMaxMb, siteHeapMb, renderConcurrency, renderQueue };
 
 /** Where the site's server reaches Strapi (CMS_URL). */
 export const cmsUrl = (env: Env = process.env): string =>
@@ -125,6 +126,7 @@ export const siteSettings = (env: Env = process.env) => ({
   redisUrl: redisUrl(env),
   trustedProxyHops: trustedProxyHops(env),
   pageCacheMaxMb: pageCacheMaxMb(env),
+  siteHeapMb: siteHeapMb(env),
   renderConcurrency: renderConcurrency(env),
   renderQueue: renderQueue(env),
   cmsTimeoutMs: cmsTimeoutMs(env),

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'v8';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { cmsAnswers } from '@/lib/cms/health-probe';
 import { allCmsStates, cmsState, sharedLevel } from '@/lib/cms/process-state';
@@ -11,6 +12,16 @@ import { pageCacheHooks } from '@/lib/page-cache/process-hooks';
  * only when the circuit is open and nothing is cached: Redis down alone is "degraded", never 503
  * (the instance serves from memory and the CMS). Nothing secret: no URL, no key.
  */
+
+const MB = 1024 * 1024;
+function memoryFigures() {
+  const { rss, heapUsed } = process.memoryUsage();
+  return {
+    rssMb: Math.round(rss / MB),
+    heapUsedMb: Math.round(heapUsed / MB),
+    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / MB),
+  };
+}
 
 export default async function health(_req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
@@ -45,5 +56,7 @@ export default async function health(_req: NextApiRequest, res: NextApiResponse)
       hitRatio: content.reads ? (content.reads - content.misses) / content.reads : 0,
     },
     pageCache: pageCacheHooks()?.stats() ?? null,
+    // What the process holds, beside its heap limit (SITE_HEAP_MB under `npm start`).
+    memory: memoryFigures(),
   });
 }

@@ -1,0 +1,85 @@
+/**
+ * The content cache counts what it holds (issue 40, item 6): its byte bound is kept against the
+ * memory an answer really takes in the process (the parsed answer, its key, surrogate keys, the
+ * indexes), not the answer's JSON alone, so a flood of distinct lookups cannot grow the process
+ * past the bound it was given.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { ContentCache } from '@/lib/cms/content-cache';
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const POLICY = {
+  freshMs: 60_000,
+  staleWhileRevalidateMs: 300_000,
+  staleIfErrorMs: 86_400_000,
+  maxBytes: 512 * 1024 * 1024,
+};
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+async function heapUsed() {
+  await settle();
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
+
+const DOCUMENT = { kind: 'Document', definitions: [] };
+
+/** What a not-found lookup leaves: an empty list under a key of its own. */
+const notFound = (n: number) => ({
+  key: `http://localhost:1337/graphql BlogPost 3xQ9f0aZ ${JSON.stringify({ isInfoBlog: false, slug: `no-such-post-${n}` })}`,
+  data: { blogPosts: [] },
+  tags: ['t:blog-post', `k:blog-post:no-such-post-${n}`, 't:*'],
+  variables: { isInfoBlog: false, slug: `no-such-post-${n}` },
+});
+
+/** A page's answer: a few dozen objects. */
+const page = (n: number) => ({
+  key: `http://localhost:1337/graphql Destination 9pQ2 ${JSON.stringify({ brandName: 'Wayfarer Collective', slug: `place-${n}` })}`,
+  data: {
+    destinations: [
+      {
+        __typename: 'Destination',
+        documentId: `doc${n}`,
+        Name: `Place ${n}`,
+        Slug: `place-${n}`,
+        Blocks: Array.from({ length: 12 }, (_, index) => ({
+          __typename: 'ComponentBlocksText',
+          id: String(index),
+          Title: `Section ${index} of place ${n}`,
+          Body: 'Lorem ipsum dolor sit amet, '.repeat(4),
+          Image: { __typename: 'UploadFile', url: `/uploads/p${n}_${index}.jpg`, width: 1200, height: 800 },
+        })),
+      },
+    ],
+  },
+  tags: [`d:doc${n}`, 't:destination', 't:*'],
+  variables: { brandName: 'Wayfarer Collective', slug: `place-${n}` },
+});
+
+it.each([
+  ['not-found lookups', notFound, 6_000],
+  ['page answers', page, 1_500],
+])('counts at least the memory %s take', async (_label, make, count) => {
+  const cache = new ContentCache(POLICY);
+  const items = Array.from({ length: count }, (_, n) => make(n));
+  const before = await heapUsed();
+  for (const item of items) {
+    // The answer as the CMS client hands it over: parsed from the wire, not shared with the test.
+    await cache.read(item.key, async () => JSON.parse(JSON.stringify(item.data)), {
+      describe: () => item.tags,
+      source: { document: DOCUMENT, variables: item.variables },
+    });
+  }
+  const after = await heapUsed();
+  const retained = (after - before) / count;
+  const counted = cache.stats().bytes / count;
+  console.log(`${_label}: ${Math.round(retained)} B held, ${Math.round(counted)} B counted per entry`);
+  expect(cache.stats().entries).toBe(count);
+  expect(counted).toBeGreaterThanOrEqual(retained);
+  // ...and not so much more that the bound keeps far fewer answers than it could.
+  expect(counted).toBeLessThan(retained * 3);
+});
