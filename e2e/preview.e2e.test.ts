@@ -298,7 +298,10 @@ describe('live reload in the admin’s frame', () => {
     const edited = `Australia, saved early ${Date.now()}`;
     await saveHeroTitle(edited);
     await early.evaluate(() =>
-      (document.getElementById('frame0') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'strapiUpdate' }, '*'),
+      (document.getElementById('frame0') as HTMLIFrameElement).contentWindow!.postMessage(
+        { type: 'strapiUpdate' },
+        '*',
+      ),
     );
     expect(await heroTitle(earlyFrame)).not.toBe(edited);
     release();
