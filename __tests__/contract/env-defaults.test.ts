@@ -195,6 +195,7 @@ const SITE_LOCAL_DEFAULTS = {
   // Empty REDIS_URL: each instance caches on its own.
   redisUrl: undefined,
   trustedProxyHops: 0,
+  siteHeapMb: 512,
   pageCacheMaxMb: 128,
   renderConcurrency: 2,
   renderQueue: 32,
