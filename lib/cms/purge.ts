@@ -47,6 +47,25 @@ export interface PurgeReport {
 const REFETCH_CONCURRENCY = 4;
 const REFETCH_ATTEMPTS = 3;
 
+/**
+ * An announcement, tried again twice a moment apart when it fails: the first command on a
+ * connection Redis has just taken back can fail while the client already reports it ready, and a
+ * purge the other instances never hear leaves their copies stale. A repeat is harmless: purges are
+ * idempotent, and each instance hears an announcement once.
+ */
+const ANNOUNCE_ATTEMPTS = 3;
+const ANNOUNCE_RETRY_MS = 250;
+async function announceWithRetries(announce: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await announce();
+    } catch (error) {
+      if (attempt >= ANNOUNCE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_RETRY_MS));
+    }
+  }
+}
+
 /** One purge at a time per process (the webhook's route and the Redis listener are separate bundles). */
 const queue = processWide('purge-queue', () => ({ running: Promise.resolve() as Promise<unknown> }));
 
@@ -68,7 +87,7 @@ async function applyPurge(
   const shared = announce ? sharedLevel() : null;
   // Announced first: the other instances ask the CMS in parallel with this one.
   const told = shared
-    ? shared.announce(tags).then(
+    ? announceWithRetries(() => shared.announce(tags)).then(
         () => {
           metrics().purgeAnnouncements.inc({ direction: 'sent' });
           return true;
