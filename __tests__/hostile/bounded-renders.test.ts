@@ -3,7 +3,7 @@
  * server renders a few at a time, queues a few more, and answers the rest at once with a 503 and
  * Retry-After; pages it has keep being served from memory meanwhile.
  */
-import { get, load, pageCacheFigures, sleep, startHostileSite, type HostileSite } from './support';
+import { get, load, samplePool, sleep, startHostileSite, type HostileSite } from './support';
 
 let site: HostileSite;
 const RENDER_CONCURRENCY = 2;
@@ -17,16 +17,7 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 it('50 connections of unknown addresses: at most the bound renders at once, the rest 503 with Retry-After, warm pages served', async () => {
-  const seen = { rendering: 0, queued: 0 };
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      const figures = await pageCacheFigures(site);
-      seen.rendering = Math.max(seen.rendering, figures.rendering);
-      seen.queued = Math.max(seen.queued, figures.queued);
-      await sleep(50);
-    }
-  })();
+  const stopSampling = samplePool(site);
   const warm: number[] = [];
   const visitor = (async () => {
     for (let n = 0; n < 10; n += 1) {
@@ -41,8 +32,7 @@ it('50 connections of unknown addresses: at most the bound renders at once, the 
     request: (n) => ({ path: `/blog/no-such-post-${n}/` }),
   });
   await visitor;
-  sampling = false;
-  await sampler;
+  const seen = await stopSampling();
 
   expect(result.errors + result.timeouts).toBe(0);
   const statuses = Object.keys(result.statusCodeStats ?? {})

@@ -12,6 +12,7 @@ import {
   load,
   pageCacheFigures,
   rawExchange,
+  samplePool,
   sleep,
   startHostileSite,
   statuses,
@@ -51,16 +52,7 @@ describe('paths that start like a file', () => {
   });
 
   it('a flood of such addresses renders within the pool’s bound, while a cached page is served', async () => {
-    const seen = { rendering: 0, queued: 0 };
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        const figures = await pageCacheFigures(site);
-        seen.rendering = Math.max(seen.rendering, figures.rendering);
-        seen.queued = Math.max(seen.queued, figures.queued);
-        await sleep(50);
-      }
-    })();
+    const stopSampling = samplePool(site);
     const warm: number[] = [];
     const visitor = (async () => {
       for (let n = 0; n < 8; n += 1) {
@@ -75,8 +67,7 @@ describe('paths that start like a file', () => {
       request: (n) => ({ path: n % 2 ? `/favicon.ico-${n}/` : `/fonts/experiences/x/${n}/` }),
     });
     await visitor;
-    sampling = false;
-    await sampler;
+    const seen = await stopSampling();
     const after = await pageCacheFigures(site);
 
     expect(result.errors + result.timeouts).toBe(0);

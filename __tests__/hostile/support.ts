@@ -138,6 +138,28 @@ export async function pageCacheFigures(site: HostileSite): Promise<Record<string
   return (JSON.parse(answer.body) as { pageCache: Record<string, number> }).pageCache;
 }
 
+/**
+ * Samples the render pool's figures every 50 ms until stopped: the most renders and queued views
+ * seen at once while an attack runs.
+ */
+export function samplePool(site: HostileSite) {
+  const seen = { rendering: 0, queued: 0 };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const figures = await pageCacheFigures(site);
+      seen.rendering = Math.max(seen.rendering, figures.rendering);
+      seen.queued = Math.max(seen.queued, figures.queued);
+      await sleep(50);
+    }
+  })();
+  return async () => {
+    sampling = false;
+    await sampler;
+    return seen;
+  };
+}
+
 /** A load as autocannon makes it: `connections` clients for `seconds`, each request from `request`. */
 export function load(
   site: HostileSite,
