@@ -4,7 +4,7 @@
  * and previews a Timberline draft inside the admin.
  */
 import type { Browser, Frame, Page } from 'playwright-core';
-import { artefactsDir, launchBrowser, requestSite } from './support/browser';
+import { artefactsDir, hydrated, launchBrowser, requestSite } from './support/browser';
 import { adminApi, cmsUrl, editor, newBrandEditor } from './support/cms-admin';
 import { documentsOf, seededBrands } from './support/seed-data';
 
@@ -173,6 +173,8 @@ describe('click-to-edit inside the preview', () => {
     expect(await visitor.locator('h1').first().textContent()).toBe(post.Title);
     expect(await visitor.locator('[data-strapi-source]').count()).toBe(0);
     expect((await response!.text()).includes('data-strapi-source')).toBe(false);
+    // The scripts load after the first paint, not by the load event: every one, once hydrated.
+    await hydrated(visitor);
     const scripts = await visitor.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -199,6 +201,26 @@ it('is told which brand another brand’s entry belongs to, opening it by its ad
   expect(await page.getByText(/Whoops! Something went wrong/).count()).toBe(0);
   expect(await page.getByText('Forbidden', { exact: true }).count()).toBe(0);
   await page.screenshot({ path: `${artefactsDir()}/brand-editor-other-brand.png` });
+}, 90_000);
+
+it('is told, on saving, that the live chat loads only from a listed provider, and nothing is saved', async () => {
+  const uid = 'api::brand-setting.brand-setting';
+  const [settings] = await (await adminApi()).list(uid, { 'filters[brand][Slug][$eq]': SLUG });
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/${uid}/${settings.documentId}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: 60_000 });
+  // The component is empty in the seed: add it, then type a host the brand does not own.
+  // The first button after the field's label: "No entry yet. Click to add one."
+  await page.getByText('Live chat', { exact: true }).first().locator('xpath=following::button[1]').click();
+  await page.getByLabel(/^Token/).fill('t0k3n');
+  await page.getByLabel(/^Host/).fill('cdn.evil.example');
+  await page.getByLabel(/^Widget id/).fill('w-1');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByText('Live chat: "cdn.evil.example" is not the host of a chat provider this site loads.', { exact: false })
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-chat-host.png` });
+  expect((await (await adminApi()).findOne(uid, settings.documentId as string)).ChatWidget).toBeNull();
 }, 90_000);
 
 it('reads why an author cannot be changed, and sees the biography editor disabled', async () => {

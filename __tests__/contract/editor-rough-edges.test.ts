@@ -14,6 +14,7 @@ const BRAND_UID = 'api::brand.brand';
 const POST_UID = 'api::blog-post.blog-post';
 const PAGE_UID = 'api::static-page-v2.static-page-v2';
 const SIGNUP_UID = 'api::newsletter-signup.newsletter-signup';
+const SETTINGS_UID = 'api::brand-setting.brand-setting';
 const PASSWORD = 'Brand-Editor-Contract-2026';
 
 interface Answer {
@@ -188,6 +189,46 @@ describe('newsletter sign-ups in the admin', () => {
       body: { Email: 'made-up@example.com', ListId: 'x', ConsentText: 'x', ConsentedAt: new Date().toISOString() },
     });
     expect(created.status).toBe(403);
+  });
+});
+
+describe("a brand's live chat", () => {
+  // Its script runs on every page of the brand (issue 40): only a listed provider's host is saved.
+  let settings: string;
+  beforeAll(async () => {
+    const own = await call(`${collection(SETTINGS_UID)}?pageSize=10`, timberline);
+    expect(own.body.results).toHaveLength(1);
+    settings = own.body.results[0].documentId;
+  });
+  const save = (token: string, Host: string | null) =>
+    call(`${collection(SETTINGS_UID)}/${settings}`, token, {
+      method: 'PUT',
+      body: { ChatWidget: Host === null ? null : { Token: 't0k3n', Host, WidgetId: 'w-1' } },
+    });
+  const storedChat = async () =>
+    (await call(`${collection(SETTINGS_UID)}/${settings}?status=draft`, superToken)).body.data.ChatWidget;
+  afterAll(async () => {
+    expect((await save(superToken, null)).status).toBe(200);
+  });
+
+  it('refuses another script host with a message that says what to use, and keeps nothing of it', async () => {
+    for (const token of [timberline, superToken]) {
+      const answer = await save(token, 'cdn.evil.example');
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe(
+        'Live chat: "cdn.evil.example" is not the host of a chat provider this site loads. ' +
+          'Use one of: Freshchat (a host under freshchat.com, such as wchat.freshchat.com). ' +
+          'Another provider is added by a developer, in cms/src/lib/chat-providers.ts.',
+      );
+    }
+    expect((await save(timberline, 'wchat.freshchat.com.evil.example')).status).toBe(400);
+    expect(await storedChat()).toBeNull();
+  });
+
+  it("saves a Freshchat host as pasted from the provider's snippet, stored as the site loads it", async () => {
+    const answer = await save(timberline, ' https://WChat.EU.Freshchat.com/ ');
+    expect(answer.status).toBe(200);
+    expect(await storedChat()).toMatchObject({ Token: 't0k3n', Host: 'wchat.eu.freshchat.com', WidgetId: 'w-1' });
   });
 });
 

@@ -10,6 +10,7 @@ import { DEMO_ADMIN_PASSWORD, DEMO_EDITOR_PASSWORD, isProduction, productionSecr
 import { narrowAdminRoutesForBrandEditors } from './security/brand-admin-routes';
 import { registerBrandCondition } from './security/brand-scope';
 import { registerBrandWriteGuard } from './security/brand-write-guard';
+import { registerChatWidgetGuard } from './security/chat-widget-guard';
 import { registerDraftGuard } from './security/draft-guard';
 import { disableGraphqlMutations } from './security/graphql-read-only';
 import { guardPreviewLinks } from './security/preview-access';
@@ -26,6 +27,7 @@ export default {
     disableGraphqlMutations(strapi);
     guardPreviewLinks(strapi);
     registerBrandWriteGuard(strapi);
+    registerChatWidgetGuard(strapi);
     narrowAdminRoutesForBrandEditors(strapi);
     omitSelfFromRelationPickers(strapi);
     brandNamesInLists(strapi);

@@ -82,13 +82,13 @@ export const SETTINGS_VIEWS: Record<string, ComponentView> = {
       Host: {
         label: 'Host',
         description:
-          "The chat provider's host name, without https:// or a path; the site loads https://<host>/widget.js. Anything else and the chat is not loaded.",
-        placeholder: 'chat.example.com',
+          "Your chat provider's host, as its snippet gives it (Freshchat: host, such as https://wchat.freshchat.com). Only a listed provider's host is saved; ask a developer to list another.",
+        placeholder: 'wchat.freshchat.com',
       },
       WidgetId: {
         label: 'Widget id',
         description:
-          "The id of this site's chat widget at the provider. The chat loads only with token, host and widget id all filled.",
+          "The id of this site's chat widget at the provider (Freshchat: widgetUuid). The chat loads only with token, host and widget id all filled.",
       },
     },
   },

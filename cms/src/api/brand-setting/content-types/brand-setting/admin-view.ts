@@ -37,7 +37,7 @@ export const BRAND_SETTING_VIEW: AdminView = {
     ChatWidget: {
       label: 'Live chat',
       description:
-        "The provider's live chat, loaded on every page once the page has loaded. Needs its token, host and widget id; otherwise there is no chat.",
+        "The provider's live chat (Freshchat), loaded on every page once the page has loaded. Needs its token, host and widget id; otherwise there is no chat.",
     },
     Embeds: {
       label: 'Embedded forms and reviews',
