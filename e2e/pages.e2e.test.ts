@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import type { Browser } from 'playwright-core';
-import { artefactsDir, launchBrowser, requestSite, siteUrl } from './support/browser';
+import { artefactsDir, hydrated, launchBrowser, requestSite, siteUrl, watchProblems } from './support/browser';
 import { documentsOf, seededBrands, type SeededBrand } from './support/seed-data';
 import { redirectingLinks } from './support/links';
 import { PAGE_TYPES, findPages, type PageType } from '../scripts/support/site-pages';
@@ -93,6 +93,39 @@ describe.each(seededBrands)('$name', (brand) => {
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
+
+  it.each([
+    ['a phone', 390, 844],
+    ['a desktop', 1440, 900],
+  ])(
+    'answers an unknown address of two or more segments with its own 404, on %s: header, no CSP refusal, no error',
+    async (_device, width, height) => {
+      const s = slash(brand);
+      const deep = [`/events/old-event-x7${s}`, `/about-us/team-x7${s}`, `/no-such-section-x7/a/b${s}`];
+      for (const path of deep) {
+        const context = await browser.newContext({ viewport: { width, height } });
+        const page = await context.newPage();
+        const problems = await watchProblems(page);
+        const response = await page.goto(siteUrl(brand.slug, path));
+        expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+        // The brand's own header, with its home link, and its name in the title.
+        expect(await page.getByRole('banner').count()).toBe(1);
+        expect(await page.getByRole('banner').getByRole('link').count()).toBeGreaterThan(0);
+        expect(await page.title()).toContain(brand.name);
+        // Never to be indexed, and no canonical address pointing at the missing one.
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+        expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+        // Chromium reports the document's own 404 status on the console: that one is the answer.
+        const own = `Failed to load resource: the server responded with a status of 404 (Not Found) at ${page.url()}`;
+        const errors = problems.errors.filter((error) => error !== own);
+        expect({ path, ...problems, errors }).toEqual({ path, errors: [], hydrationWarnings: [], cspViolations: [] });
+        if (path === deep[0]) await page.screenshot({ path: `${artefactsDir()}/404-deep-${brand.slug}-${width}.png` });
+        await context.close();
+      }
+    },
+  );
 
   it('answers 404, in the brand’s look, for a made-up slug of each type', async () => {
     const s = slash(brand);

@@ -60,6 +60,18 @@ describe('Seo', () => {
     ]);
   });
 
+  it('names no canonical address, alternates or og:url on a page never to be indexed (an error page)', () => {
+    router.asPath = `${PRODUCT.replace('camp-counsellor', 'no-such-job')}`;
+    renderWithProviders(<Seo title="Page not found" description={null} noIndex />, {
+      site: testSite({ countryCode: 'gb', indexable: true }),
+    });
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(head('link[rel="canonical"]')).toBeNull();
+    expect(head('link[rel="alternate"]')).toBeNull();
+    expect(head('meta[property="og:url"]')).toBeNull();
+    expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', 'Wayfarer Collective');
+  });
+
   it('gives a page without a country no alternates', () => {
     router.asPath = '/blog/first/';
     renderWithProviders(<Seo title="First" description={null} />, {

@@ -30,7 +30,9 @@ export function toSeo(
 /**
  * Title, description, canonical URL, country alternates and link previews from the page's
  * SeoDetails. The canonical URL is the page on its brand's own domain, whatever host served it;
- * outside production, and in preview, the page asks not to be indexed.
+ * outside production, and in preview, the page asks not to be indexed. A page that is never to be
+ * indexed (`noIndex`: the error pages) names no canonical address, alternates or og:url: the
+ * missing address is not one to keep.
  */
 export default function Seo({ title, description, image, noIndex }: SeoView & { noIndex?: boolean }) {
   const { site } = useSite();
@@ -38,9 +40,9 @@ export default function Seo({ title, description, image, noIndex }: SeoView & { 
   const brand = address?.brand;
   const origin = address?.origin ?? null;
   const fullTitle = brand && !title.includes(brand.name) ? `${title} | ${brand.name}` : title;
-  const canonical = address && origin ? `${origin}${address.path}` : null;
-  const alternates =
-    address && origin ? alternateLinks(address.brand, address.path, site?.countryCode ?? null, origin) : [];
+  const listed = address && origin && !noIndex;
+  const canonical = listed ? `${origin}${address.path}` : null;
+  const alternates = listed ? alternateLinks(address.brand, address.path, site?.countryCode ?? null, origin) : [];
   const shareImage = image ?? brand?.socialShareImage ?? null;
   // A path of the site (the CMS's uploads it proxies) on the canonical origin.
   const shareImageUrl = shareImage ? absoluteUrl(shareImage.url, origin) : null;

@@ -36,7 +36,9 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
     if (/hydrat/i.test(text)) problems.hydrationWarnings.push(text.slice(0, 500));
-    if (message.type() === 'error') problems.errors.push(text.slice(0, 500));
+    // A failed load names its address (the document's own 404 is one: an error page's status).
+    const where = /^Failed to load resource/.test(text) ? ` at ${message.location().url}` : '';
+    if (message.type() === 'error') problems.errors.push(`${text.slice(0, 500)}${where}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));

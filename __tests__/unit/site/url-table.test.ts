@@ -105,12 +105,15 @@ describe('the URL table', () => {
   });
 });
 
-/** Every page route of pages/ (Next's file routes), without Next's own files, APIs and files. */
+/**
+ * Every page route of pages/ (Next's file routes), without Next's own files, APIs and files, and
+ * without the catch-all that answers unknown deep addresses with the 404 (pages/[segment]/[...rest]).
+ */
 function pageRoutes(dir = PAGES, prefix = ''): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) return entry === 'api' ? [] : pageRoutes(file, `${prefix}/${entry}`);
-    if (!entry.endsWith('.tsx') || /^_|^(404|500)\.tsx$/.test(entry)) return [];
+    if (!entry.endsWith('.tsx') || /^_|^(404|500)\.tsx$|^\[\.\.\./.test(entry)) return [];
     const name = entry.replace(/\.tsx$/, '');
     return [name === 'index' ? prefix || '/' : `${prefix}/${name}`];
   });
