@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import nextRouter from 'next/router';
 import { renderWithProviders, testSite } from '@/__tests__/support/render';
+import { isInFrame } from '@/lib/preview/frame';
 import PreviewBanner from './PreviewBanner';
+
+jest.mock('@/lib/preview/frame', () => ({ isInFrame: jest.fn(() => false) }));
 
 // The stubbed router (jest-setup-dom.ts) is one object: the tests set the page's path.
 const router = nextRouter as unknown as { asPath: string };
@@ -39,6 +42,17 @@ describe('PreviewBanner', () => {
     });
     expect(exit).toHaveAttribute('href', `/api/exit-preview?path=${encodeURIComponent(asPath)}`);
     expect(exitPathOf(exit.getAttribute('href')!)).toEqual([asPath]);
+  });
+
+  it('offers no way out inside the CMS admin’s preview panel (a frame): the admin has its own', () => {
+    jest.mocked(isInFrame).mockReturnValue(true);
+    try {
+      render('/blog/first-week-at-camp/');
+      expect(screen.getByRole('region', { name: 'Preview mode' })).toHaveTextContent(/draft/i);
+      expect(screen.queryByRole('link', { name: 'Exit preview' })).toBeNull();
+    } finally {
+      jest.mocked(isInFrame).mockReturnValue(false);
+    }
   });
 
   it('sends the home page back to /', () => {

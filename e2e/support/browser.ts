@@ -1,5 +1,5 @@
 import http from 'http';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Frame, type Page } from 'playwright-core';
 
 /** Debian's Chromium (or CHROME_PATH), headless, with nothing reaching out to the network. */
 export function launchBrowser(): Promise<Browser> {
@@ -57,7 +57,7 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
  * Resolves once React has hydrated the page: its elements carry React's fiber keys. The scripts load
  * after the first paint (lib/react/paint-first.ts), so what the server wrote shows before then.
  */
-export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
+export async function hydrated(page: Page | Frame, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     () => {
       const first = document.querySelector('#__next > *');
