@@ -7,7 +7,7 @@
  */
 import fs from 'fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { artefactsDir, launchBrowser, requestSite, siteUrl } from './support/browser';
+import { artefactsDir, hydrated, launchBrowser, requestSite, siteUrl } from './support/browser';
 import { documentsOf } from './support/seed-data';
 import { findPages, type PageType } from '../scripts/support/site-pages';
 
@@ -136,6 +136,29 @@ describe('the cookie notice', () => {
       await close(page);
     }
   });
+});
+
+describe('the menu on a phone, on a first visit', () => {
+  it.each(['wayfarer', 'timberline', 'bunac'])(
+    'on %s opens above the cookie notice: every link of it can be tapped',
+    async (brand) => {
+      const page = await open(brand, '/', PHONE);
+      await page.getByRole('region', { name: 'Cookie notice' }).waitFor();
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
+      await drawer.waitFor();
+      const links = drawer.getByRole('link');
+      expect(await links.count()).toBeGreaterThan(3);
+      // The last ones (Blog, Contact, My booking) were under the notice: a tap must reach them.
+      for (const link of (await links.all()).slice(-3)) {
+        await link.scrollIntoViewIfNeeded();
+        await link.click({ trial: true, timeout: 5_000 });
+      }
+      await shot(page, `menu-over-cookie-notice-${brand}`);
+      await close(page);
+    },
+  );
 });
 
 describe('news', () => {

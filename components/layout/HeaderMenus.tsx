@@ -90,6 +90,9 @@ export function MenuDrawer({
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the cookie notice (a snackbar's layer), which would cover the menu's last links on a
+      // phone until the visitor chose: the open menu is what they are reading.
+      sx={{ zIndex: (theme) => theme.zIndex.snackbar + 1 }}
       slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}
     >
       <Box component="nav" aria-label="Main" sx={{ py: 1 }}>
