@@ -138,6 +138,42 @@ describe('the cookie notice', () => {
   });
 });
 
+describe('a marketer’s campaign link, and the visitor’s cookie choice', () => {
+  const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
+  const stored = (page: Page) =>
+    page.evaluate(() => JSON.parse(window.localStorage.getItem('trackingParams') ?? 'null'));
+
+  it('keeps the campaign only once the visitor accepts, and drops it when they change their mind', async () => {
+    const page = await open('wayfarer', CAMPAIGN, PHONE);
+    await hydrated(page);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    expect(await stored(page)).toBeNull(); // nothing before the choice
+    await notice.getByRole('button').first().click(); // accept
+    expect(await stored(page)).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' });
+    // Later, from the footer of any page: the notice again, and a reject.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await notice.waitFor();
+    await notice.getByRole('button').last().click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await stored(page)).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('denied');
+    await close(page);
+  });
+
+  it('keeps nothing for a visitor who rejects, on this visit or the next campaign link', async () => {
+    const page = await open('wayfarer', CAMPAIGN, PHONE);
+    await hydrated(page);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.getByRole('button').last().click(); // reject
+    expect(await stored(page)).toBeNull();
+    await page.goto(siteUrl('wayfarer', '/?utm_source=retargeting'), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(await stored(page)).toBeNull();
+    await close(page);
+  });
+});
+
 describe('the menu on a phone, on a first visit', () => {
   it.each(['wayfarer', 'timberline', 'bunac'])(
     'on %s opens above the cookie notice: every link of it can be tapped',

@@ -1,7 +1,8 @@
 // usePreviewRefresh has its own file (usePreviewRefresh.test.tsx), with frames as a browser reports them.
 import { renderHook } from '@testing-library/react';
 import nextRouter from 'next/router';
-import { NO_REFERRER, TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
+import { CONSENT_STORAGE_KEY, readConsent } from '@/lib/analytics/consent';
+import { applyTrackingChoice, NO_REFERRER, TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
 
 // The stubbed router (jest-setup-dom.ts) is one object: the tests set its state.
@@ -19,6 +20,8 @@ const arriveAt = (search: string) => window.history.replaceState(null, '', `/exp
 
 beforeEach(() => {
   window.localStorage.clear();
+  // A visitor who accepted cookies on an earlier visit (the tests below of no choice, or a reject, clear it).
+  window.localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
   router.query = {};
   router.isReady = true;
   router.asPath = '/experiences/summer-camp/';
@@ -30,7 +33,7 @@ describe('useUtmCapture', () => {
   it('saves the campaign and an external referrer under trackingParams', () => {
     arriveAt('?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_id=7');
     setReferrer('https://mail.example.com/');
-    renderHook(() => useUtmCapture());
+    renderHook(() => useUtmCapture(readConsent));
     expect(saved()).toEqual({
       utm_source: 'newsletter',
       utm_medium: 'email',
@@ -43,14 +46,14 @@ describe('useUtmCapture', () => {
   it('saves Direct_link_or_Blocked when there is no referrer', () => {
     arriveAt('?utm_source=poster');
     setReferrer('');
-    renderHook(() => useUtmCapture());
+    renderHook(() => useUtmCapture(readConsent));
     expect(saved()).toMatchObject({ utm_source: 'poster', referrer: NO_REFERRER });
   });
 
   it('saves nothing for a referrer from the site’s own hostname', () => {
     arriveAt('?utm_source=newsletter');
     setReferrer(`http://${window.location.hostname}/blog/`);
-    renderHook(() => useUtmCapture());
+    renderHook(() => useUtmCapture(readConsent));
     expect(saved()).toBeNull();
   });
 
@@ -58,20 +61,55 @@ describe('useUtmCapture', () => {
     arriveAt('?utm_source=newsletter&utm_campaign=spring');
     router.query = { utm_source: 'stale-from-another-visit' };
     setReferrer('https://mail.example.com/');
-    renderHook(() => useUtmCapture());
+    renderHook(() => useUtmCapture(readConsent));
     expect(saved()).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'spring', utm_medium: null });
   });
 
   it('waits for the router to be ready, then records once', () => {
     router.isReady = false;
     setReferrer('https://www.google.com/');
-    const { rerender } = renderHook(() => useUtmCapture());
+    const { rerender } = renderHook(() => useUtmCapture(readConsent));
     expect(saved()).toBeNull();
     router.isReady = true;
     rerender();
     expect(saved()).toMatchObject({ referrer: 'https://www.google.com/', utm_source: null });
-    window.localStorage.clear();
+    window.localStorage.removeItem(TRACKING_STORAGE_KEY);
     rerender();
+    expect(saved()).toBeNull();
+  });
+
+  it('keeps nothing before the visitor chooses, and the arrival’s campaign once they accept', () => {
+    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+    window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ utm_source: 'written-before-a-choice' }));
+    arriveAt('?utm_source=newsletter&utm_campaign=spring');
+    setReferrer('https://mail.example.com/');
+    renderHook(() => useUtmCapture(readConsent));
+    expect(saved()).toBeNull(); // held in memory only; what an earlier page wrote is gone too
+    applyTrackingChoice(window.localStorage, 'granted'); // the notice's Accept
+    expect(saved()).toMatchObject({
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      referrer: 'https://mail.example.com/',
+    });
+  });
+
+  it('keeps nothing once the visitor rejects, and drops what was kept before', () => {
+    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+    arriveAt('?utm_source=newsletter');
+    setReferrer('https://mail.example.com/');
+    renderHook(() => useUtmCapture(readConsent));
+    applyTrackingChoice(window.localStorage, 'denied'); // the notice's Reject
+    expect(saved()).toBeNull();
+    applyTrackingChoice(window.localStorage, 'granted'); // a later Accept: the dropped arrival stays dropped
+    expect(saved()).toBeNull();
+  });
+
+  it('on a later visit after a reject, stores no new campaign and clears an old one', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
+    window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ utm_source: 'kept-after-reject' }));
+    arriveAt('?utm_source=retargeting');
+    setReferrer('https://ads.example.com/');
+    renderHook(() => useUtmCapture(readConsent));
     expect(saved()).toBeNull();
   });
 
@@ -80,7 +118,7 @@ describe('useUtmCapture', () => {
       throw new Error('QuotaExceededError');
     });
     setReferrer('https://www.google.com/');
-    expect(() => renderHook(() => useUtmCapture())).not.toThrow();
+    expect(() => renderHook(() => useUtmCapture(readConsent))).not.toThrow();
     setItem.mockRestore();
   });
 });

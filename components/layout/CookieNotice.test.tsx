@@ -4,7 +4,7 @@ import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
 import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders } from '@/__tests__/support/render';
 import { toSiteSettings, type LinkItem } from '@/lib/brand/site-settings';
-import CookieNotice from './CookieNotice';
+import CookieNotice, { reopenCookieNotice } from './CookieNotice';
 
 type RawCookieNotice = NonNullable<SiteSettingsFragment['CookiePolicyNotification']>;
 
@@ -95,6 +95,29 @@ describe('CookieNotice', () => {
         'update',
         { ad_storage: choice, ad_user_data: choice, ad_personalization: choice, analytics_storage: choice },
       ],
+    ]);
+  });
+
+  it('opens again when the visitor asks (the footer’s Cookie settings), takes the focus, and a new choice replaces the old', async () => {
+    window.localStorage.setItem('cookieConsent', 'granted');
+    window.localStorage.setItem('trackingParams', JSON.stringify({ utm_source: 'newsletter', referrer: 'x' }));
+    document.documentElement.setAttribute('data-consent-chosen', ''); // as the head's script set it
+    window.dataLayer = [];
+    const user = userEvent.setup();
+    render();
+    expect(notice()).not.toBeInTheDocument();
+    act(() => reopenCookieNotice());
+    expect(notice()).toBeInTheDocument();
+    expect(notice()).toHaveFocus();
+    // Not hidden by the CSS that hides it for a visitor who has chosen.
+    expect(document.documentElement).not.toHaveAttribute('data-consent-chosen');
+    await user.click(screen.getByRole('button', { name: 'Reject cookies' }));
+    expect(notice()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookieConsent')).toBe('denied');
+    // The campaign kept with the earlier consent goes with it.
+    expect(window.localStorage.getItem('trackingParams')).toBeNull();
+    expect(consentCommands()).toEqual([
+      ['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })],
     ]);
   });
 

@@ -1,11 +1,33 @@
 import { useState, useSyncExternalStore } from 'react';
-import { pushConsentUpdate, readConsent, saveConsent, type ConsentChoice } from '@/lib/analytics/consent';
+import {
+  CONSENT_CHOSEN_ATTRIBUTE,
+  pushConsentUpdate,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '@/lib/analytics/consent';
+import { applyTrackingChoice } from '@/lib/tracking/capture';
 import type { CookieNotice as CookieNoticeSettings, LinkItem } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
 import CookieNoticePanel from './CookieNoticePanel';
 
 const listeners = new Set<() => void>();
 const hasChosen = () => readConsent(safeLocalStorage()) !== null;
+/** Asked for again (the footer's "Cookie settings"): shown whatever was chosen, until they choose. */
+let reopened = false;
+const isReopened = () => reopened;
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * Shows the notice again, on any page, for a visitor to change their choice (the footer's "Cookie
+ * settings"): the choice they make then replaces the stored one and is sent to Consent Mode.
+ */
+export function reopenCookieNotice(): void {
+  reopened = true;
+  // The head's script hid it by CSS for a visitor who had chosen: it is asked for now.
+  document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
+  notify();
+}
 
 const subscribe = (onChange: () => void) => {
   listeners.add(onChange);
@@ -18,8 +40,9 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * The cookie policy notification until the visitor accepts or rejects cookies. The choice is
- * stored (this browser, all its tabs), hides the notice for good and is sent to Google Tag
- * Manager's Consent Mode where analytics runs.
+ * stored (this browser, all its tabs), hides the notice until the visitor asks for it again (the
+ * footer's "Cookie settings", reopenCookieNotice), and is sent to Google Tag Manager's Consent
+ * Mode where analytics runs. The arrival's campaign waits for it (lib/tracking/capture.ts).
  *
  * The server cannot know the choice (it is in this browser's storage, and one page serves every
  * visitor from the page cache), so every page's HTML carries the notice and it paints with the page,
@@ -39,15 +62,20 @@ export default function CookieNotice({
   policy?: LinkItem | null;
 }) {
   const stored = useSyncExternalStore(subscribe, hasChosen, () => false);
+  const asked = useSyncExternalStore(subscribe, isReopened, () => false);
   // Chosen in this visit: covers browsers that block storage (the notice lives in the app shell,
   // so it stays hidden across client-side navigation and only comes back on a full load).
   const [chosenNow, setChosenNow] = useState(false);
-  if (stored || chosenNow) return null;
+  if ((stored || chosenNow) && !asked) return null;
   const choose = (choice: ConsentChoice) => {
     setChosenNow(true);
-    saveConsent(safeLocalStorage(), choice);
+    reopened = false;
+    const storage = safeLocalStorage();
+    saveConsent(storage, choice);
+    // The arrival's campaign: kept on accept, dropped (with what was kept) on reject.
+    applyTrackingChoice(storage, choice);
     pushConsentUpdate(choice);
-    listeners.forEach((listener) => listener());
+    notify();
   };
   return (
     <CookieNoticePanel
@@ -57,6 +85,7 @@ export default function CookieNotice({
       src={src}
       policy={policy}
       onChoose={choose}
+      focusOnShow={asked}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
 import { CONSENT_CHOSEN_ATTRIBUTE, type ConsentChoice } from '@/lib/analytics/consent';
 import { linkCookiePolicy, type CookieNotice, type LinkItem } from '@/lib/brand/site-settings';
 import Editable from '../ui/Editable';
@@ -44,14 +45,21 @@ export default function CookieNoticePanel({
   src,
   policy,
   onChoose,
+  focusOnShow = false,
 }: CookieNotice & {
   policy: LinkItem | null;
   onChoose: (choice: ConsentChoice) => void;
+  /** Shown because the visitor asked for it: it takes the keyboard's focus. */
+  focusOnShow?: boolean;
 }) {
   // The policy linked where the text names it, or after the text where it does not.
   const linked = policy ? linkCookiePolicy(text, policy) : text;
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) panel.current?.focus();
+  }, [focusOnShow]);
   return (
-    <Panel role="region" aria-label="Cookie notice">
+    <Panel role="region" aria-label="Cookie notice" ref={panel} tabIndex={-1}>
       <RichText markdown={linked ?? text} source={src?.text} className="CookieNotice-text" />
       {policy && linked === null ? (
         <p className="CookieNotice-policy">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AutomatedMenuQuery, SiteSettingsFragment } from '@/graphql/generated/graphql';
 import {
   markedElements,
@@ -80,7 +81,11 @@ const explore: ExploreEntry[] = [
   },
 ];
 
-function render(navigation: RawNavigation = rawNavigation(), entries: ExploreEntry[] = explore) {
+function render(
+  navigation: RawNavigation = rawNavigation(),
+  entries: ExploreEntry[] = explore,
+  cookieSettings = false,
+) {
   const settings = toSiteSettings({
     documentId: 'settings',
     Appearance: null,
@@ -90,7 +95,10 @@ function render(navigation: RawNavigation = rawNavigation(), entries: ExploreEnt
     ChatWidget: null,
     Embeds: null,
   });
-  return renderWithProviders(<Footer navigation={settings.navigation} explore={entries} />, { settings });
+  return renderWithProviders(
+    <Footer navigation={settings.navigation} explore={entries} cookieSettings={cookieSettings} />,
+    { settings },
+  );
 }
 
 const linksOf = (element: HTMLElement) =>
@@ -154,6 +162,20 @@ describe('Footer', () => {
       ['Privacy policy', '/privacy-policy/'],
       ['Terms', '/terms/'],
     ]);
+  });
+
+  it('offers Cookie settings beside the legal links where the brand shows a cookie notice: it opens it again', async () => {
+    const reopen = jest.spyOn(document.documentElement, 'removeAttribute');
+    render(rawNavigation(), explore, true);
+    const legal = screen.getByRole('list', { name: 'Legal' });
+    await userEvent.setup().click(within(legal).getByRole('button', { name: 'Cookie settings' }));
+    expect(reopen).toHaveBeenCalledWith('data-consent-chosen');
+    reopen.mockRestore();
+  });
+
+  it('offers no Cookie settings without a cookie notice', () => {
+    render();
+    expect(screen.queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();
   });
 
   it('falls back to a copyright line with the brand name without a sub-footer', () => {

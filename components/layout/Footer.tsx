@@ -8,6 +8,7 @@ import { Columns } from '../ui/Columns';
 import { AnchorLink } from '../ui/Link';
 import SiteIconButton from '../ui/SiteIconButton';
 import { useSite } from '../ui/SiteContext';
+import { reopenCookieNotice } from './CookieNotice';
 import FacebookIcon from '@/components/ui/icons/Facebook';
 import InstagramIcon from '@/components/ui/icons/Instagram';
 import LinkedInIcon from '@/components/ui/icons/LinkedIn';
@@ -81,6 +82,15 @@ const FooterRoot = styled('footer')(({ theme }) => {
     '& .Footer-title a:hover, & .Footer-logos a:hover': { textDecoration: 'underline' },
     '& .Footer-links': { ...list, display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
     '& .Footer-link': { ...theme.typography.body2, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+    // "Cookie settings": a button (it opens the notice, it goes nowhere) that reads as the links beside it.
+    '& button.Footer-link': {
+      color: 'inherit',
+      background: 'none',
+      border: 0,
+      padding: 0,
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid currentColor`, outlineOffset: 2 },
+    },
     '& .Footer-explore': { marginTop: theme.spacing(6), paddingTop: theme.spacing(5), borderTop: divider },
     '& .Footer-affiliates': { marginTop: theme.spacing(6) },
     '& .Footer-legal': { borderTop: divider },
@@ -154,10 +164,13 @@ export default function Footer({
   navigation,
   explore = [],
   spaced = false,
+  cookieSettings = false,
 }: {
   navigation: Navigation;
   explore?: ExploreEntry[];
   spaced?: boolean;
+  /** The brand shows a cookie notice: "Cookie settings" opens it again, to change the choice. */
+  cookieSettings?: boolean;
 }) {
   const { site } = useSite();
   const year = new Date().getUTCFullYear();
@@ -229,15 +242,22 @@ export default function Footer({
           <p className="Footer-notice" {...editable(navigation.subFooter?.src?.text)}>
             {navigation.subFooter?.text ?? `© ${year} ${site?.brand?.name ?? ''}`}
           </p>
-          {navigation.subFooter?.links.length ? (
+          {navigation.subFooter?.links.length || cookieSettings ? (
             <ul aria-label="Legal">
-              {navigation.subFooter.links.map((link) => (
+              {navigation.subFooter?.links.map((link) => (
                 <li key={link.text + link.url}>
                   <AnchorLink href={link.url} className="Footer-link" {...editable(link.src?.text)}>
                     {link.text}
                   </AnchorLink>
                 </li>
               ))}
+              {cookieSettings ? (
+                <li>
+                  <button type="button" className="Footer-link" onClick={reopenCookieNotice}>
+                    Cookie settings
+                  </button>
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </Container>

@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
+import { readConsent } from '@/lib/analytics/consent';
 import { useAnalytics } from '@/lib/analytics/useAnalytics';
 import { AUTOMATED_SOURCES, readAutomatedMenu } from '@/lib/cms/automated-menu';
 import { policyLink, toSiteSettings } from '@/lib/brand/site-settings';
@@ -90,7 +91,7 @@ export default function SiteShell({
     });
   }, [cache, place, settings, site]);
 
-  useUtmCapture();
+  useUtmCapture(readConsent);
   usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);
   useAnalytics(site?.gtmId, {
     brand: site?.brand?.name ?? null,
@@ -134,7 +135,12 @@ export default function SiteShell({
           {settings.newsletter ? (
             <Newsletter settings={settings.newsletter} privacyPolicy={policyLink(settings.navigation, 'privacy')} />
           ) : null}
-          <Footer navigation={settings.navigation} explore={explore} spaced={!settings.newsletter} />
+          <Footer
+            navigation={settings.navigation}
+            explore={explore}
+            spaced={!settings.newsletter}
+            cookieSettings={Boolean(settings.cookieNotice) && !site?.draft}
+          />
         </Box>
         {settings.chatWidget ? <ChatWidget {...settings.chatWidget} /> : null}
       </SiteContext.Provider>

@@ -1,4 +1,4 @@
-/** docs/content-rules.md §4, §9: UTM capture into localStorage. */
+/** docs/content-rules.md §4, §9: UTM capture into localStorage, with the visitor's consent. */
 export const TRACKING_STORAGE_KEY = 'trackingParams';
 export const NO_REFERRER = 'Direct_link_or_Blocked';
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_id'] as const;
@@ -54,6 +54,50 @@ export function saveTrackingRecord(
   } catch {
     return false;
   }
+}
+
+/** Removes the saved record; storage that is missing or forbidden never breaks the page. */
+export function clearTrackingRecord(storage: Pick<Storage, 'removeItem'> | null | undefined): void {
+  try {
+    storage?.removeItem(TRACKING_STORAGE_KEY);
+  } catch {
+    // nothing was kept then
+  }
+}
+
+/**
+ * An arrival's campaign waits for the visitor's cookie choice (the brands' cookie policies list
+ * campaign data as its own category): held here, in this page's memory, until they choose.
+ */
+let heldArrival: TrackingRecord | null = null;
+
+/**
+ * Records an arrival as the visitor's choice allows: stored at once where they accepted; held in
+ * memory while they have not chosen, with nothing of an earlier visit kept meanwhile; dropped
+ * where they rejected, and anything stored before with it.
+ */
+export function recordArrival(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | null | undefined,
+  record: TrackingRecord | null,
+  choice: 'granted' | 'denied' | null,
+): void {
+  if (choice === 'granted') {
+    if (record) saveTrackingRecord(storage, record);
+    return;
+  }
+  clearTrackingRecord(storage);
+  heldArrival = choice === null ? (record ?? heldArrival) : null;
+}
+
+/** The visitor chose: on accept the held arrival is stored; on reject it is dropped and what was stored is removed. */
+export function applyTrackingChoice(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | null | undefined,
+  choice: 'granted' | 'denied',
+): void {
+  if (choice === 'granted') {
+    if (heldArrival) saveTrackingRecord(storage, heldArrival);
+  } else clearTrackingRecord(storage);
+  heldArrival = null;
 }
 
 /** Reads the saved record; missing, unreadable or malformed data gives null. */
