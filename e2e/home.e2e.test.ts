@@ -57,9 +57,12 @@ describe.each(seededBrands)('$name home page', (brand) => {
 });
 
 describe('UTM capture', () => {
-  it('fills trackingParams for a visit with campaign parameters from a foreign referrer', async () => {
+  it('fills trackingParams for a visit with campaign parameters from a foreign referrer, once cookies are accepted', async () => {
     const brand = seededBrands[0];
     const page = await browser.newPage();
+    // A visitor who accepted cookies on an earlier visit (without a choice nothing is stored:
+    // visitors.e2e.test.ts follows the notice's accept and reject).
+    await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'granted'));
     await page.goto(
       siteUrl(brand.slug, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2027&utm_id=42'),
       {

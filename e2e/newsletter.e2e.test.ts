@@ -29,10 +29,12 @@ async function signUp(page: Page, email: string) {
 }
 
 describe('newsletter sign-up', () => {
-  it('is stored once in the CMS, with the consent text, the page and the campaign it came from', async () => {
+  it('is stored once in the CMS, with the consent text, the page and the campaign it came from (cookies accepted)', async () => {
     const email = `camper-${randomBytes(4).toString('hex')}@example.com`;
     const page = await browser.newPage();
     const problems = await watchProblems(page);
+    // The campaign is kept (and sent with a sign-up) with the visitor's cookie consent only.
+    await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'granted'));
     await page.goto(siteUrl('timberline', '/events/?utm_source=spring-fair&utm_medium=social'), {
       referer: 'https://social.example.com/post/1',
       waitUntil: 'networkidle',

@@ -6,7 +6,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import nextRouter from 'next/router';
 import { CONSENT_STORAGE_KEY } from '@/lib/analytics/consent';
 import { useAnalytics } from '@/lib/analytics/useAnalytics';
-import { TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
+import { applyTrackingChoice, recordArrival, TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
 
 /** The container snippet react-gtm-module builds, once it is in the page (jsdom never runs it). */
 const containerSnippet = () =>
@@ -91,6 +91,15 @@ describe('useAnalytics', () => {
     await waitFor(() => expect(containerSnippet()?.innerHTML).toContain(`gtm.js?id='+i`));
     expect(containerSnippet()?.innerHTML).toContain(`'dataLayer','${gtmId}'`);
     expect(containerSnippet()?.getAttribute('nonce') ?? containerSnippet()?.nonce).toBe(NONCE);
+  });
+
+  it('counts the page view with the campaign the visitor arrived with before they chose, storing none of it', () => {
+    const arrival = { utm_source: 'mail', utm_medium: 'email', utm_campaign: 'spring', utm_id: null, referrer: 'x' };
+    recordArrival(window.localStorage, arrival, null); // no cookie choice yet: held in memory
+    renderHook(() => useAnalytics(newLoad(), page));
+    expect(pageViews()[0]).toMatchObject({ utm_source: 'mail', utm_medium: 'email', utm_campaign: 'spring' });
+    expect(window.localStorage.getItem(TRACKING_STORAGE_KEY)).toBeNull();
+    applyTrackingChoice(window.localStorage, 'denied'); // and after a reject, nothing is kept
   });
 
   it('applies a stored choice right after the defaults, before any page view', () => {

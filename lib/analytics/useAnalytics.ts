@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { safeLocalStorage } from '@/lib/browser-storage';
-import { readTrackingRecord } from '@/lib/tracking/capture';
+import { currentTrackingRecord } from '@/lib/tracking/capture';
 import { pushConsentDefaults, readConsent } from './consent';
 import { pushEvent } from './data-layer';
 import { whenIdle } from './idle';
@@ -52,6 +52,6 @@ export function useAnalytics(
   useEffect(() => {
     if (!gtmId || lastView.current === address) return;
     lastView.current = address;
-    pushEvent(pageViewEvent({ path, brand, pageType, country }, readTrackingRecord(safeLocalStorage())));
+    pushEvent(pageViewEvent({ path, brand, pageType, country }, currentTrackingRecord(safeLocalStorage())));
   }, [gtmId, address, path, brand, pageType, country]);
 }

@@ -100,6 +100,14 @@ export function applyTrackingChoice(
   heldArrival = null;
 }
 
+/**
+ * The campaign this visit came with, for this page's own events (the page_view): the stored
+ * record, or the arrival held in memory while the visitor has not chosen. Nothing is stored for it.
+ */
+export function currentTrackingRecord(storage: Pick<Storage, 'getItem'> | null | undefined): TrackingRecord | null {
+  return readTrackingRecord(storage) ?? heldArrival;
+}
+
 /** Reads the saved record; missing, unreadable or malformed data gives null. */
 export function readTrackingRecord(storage: Pick<Storage, 'getItem'> | null | undefined): TrackingRecord | null {
   try {
