@@ -87,6 +87,7 @@ const LIB_REACT_MODULES = [
   'lib/preview/usePreviewRefresh.ts',
   'lib/analytics/useAnalytics.ts',
   'lib/tracking/useUtmCapture.ts',
+  'lib/tracking/useBookingLinkCampaign.ts',
 ];
 
 const config = [

@@ -288,3 +288,122 @@ describe('the product hero on a phone', () => {
     await close(page);
   });
 });
+
+describe('the campaign on the way to the booking site', () => {
+  const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
+
+  /** Arrives from a campaign link, answers the notice, opens a programme and starts the application. */
+  async function startApplication(choice: 'accept' | 'reject'): Promise<URL> {
+    const page = await open('wayfarer', CAMPAIGN, DESKTOP);
+    await hydrated(page);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    await (choice === 'accept' ? notice.getByRole('button').first() : notice.getByRole('button').last()).click();
+    // On to a programme from the site's own page (a typed address would be a new arrival).
+    await page.goto(siteUrl('wayfarer', pathOf('wayfarer', 'product (v2)')), {
+      waitUntil: 'networkidle',
+      referer: siteUrl('wayfarer', '/'),
+    });
+    await hydrated(page);
+    // The booking site is not part of this test: its address is what the visitor's browser asks for.
+    const asked = new Promise<string>((resolve) => {
+      void page.route('https://booking.wayfarercollective.com/**', (route) => {
+        resolve(route.request().url());
+        void route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' });
+      });
+    });
+    await page.getByRole('link', { name: 'Start your application' }).first().click();
+    const url = new URL(await asked);
+    await close(page);
+    return url;
+  }
+
+  it('reaches the booking site with the campaign that brought the visitor, once they accepted cookies', async () => {
+    const url = await startApplication('accept');
+    expect(url.host).toBe('booking.wayfarercollective.com');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    });
+  });
+
+  it('reaches it with no campaign when the visitor rejected cookies', async () => {
+    const url = await startApplication('reject');
+    expect(url.host).toBe('booking.wayfarercollective.com');
+    expect([...url.searchParams.keys()].filter((name) => name.startsWith('utm_'))).toEqual([]);
+  });
+});
+
+describe('the brand’s own words', () => {
+  it.each(['timberline', 'bunac', 'wayfarer'])(
+    'on %s, each section the menu names is titled with the menu’s word',
+    async (brand) => {
+      const page = await open(brand, '/', DESKTOP);
+      await hydrated(page);
+      const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+      const sections = /^\/(experiences|destinations|travel-guides|infohub)\/?$/;
+      const items: [string, string][] = [];
+      for (const link of await menu.getByRole('link').all()) {
+        const href = (await link.getAttribute('href')) ?? '';
+        if (sections.test(href)) items.push([(await link.innerText()).trim(), href]);
+      }
+      // Dropdown items are buttons with the section's page one click away: their labels count too.
+      for (const button of await menu.getByRole('button').all()) {
+        const label = (await button.innerText()).trim();
+        await button.click();
+        const all = page.getByRole('menu').getByRole('menuitem').first();
+        const href = (await all.getAttribute('href')) ?? '';
+        if (sections.test(href)) items.push([label, href]);
+        await page.keyboard.press('Escape');
+      }
+      expect(items.length).toBeGreaterThan(brand === 'wayfarer' ? 1 : 2);
+      for (const [label, href] of items) {
+        await page.goto(siteUrl(brand, href), { waitUntil: 'networkidle' });
+        expect([href, (await page.getByRole('heading', { level: 1 }).innerText()).trim()]).toEqual([href, label]);
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        expect((await crumbs.locator('[aria-current="page"]').innerText()).trim()).toBe(label);
+      }
+      await close(page);
+    },
+  );
+
+  it('heads a destination’s programmes with the place as English says it', async () => {
+    const page = await open('wayfarer', pathOf('wayfarer', 'destination'), DESKTOP);
+    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(headings.some((heading) => /^Programmes in the USA$/.test(heading.trim()))).toBe(true);
+    expect(headings.filter((heading) => /\b(in|from|about) USA\b/.test(heading))).toEqual([]);
+    await close(page);
+  });
+});
+
+describe('the site map', () => {
+  /** The paths of a brand's /sitemap.xml. */
+  const xmlPaths = async (brand: string) =>
+    [...(await requestSite(brand, '/sitemap.xml')).body.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      (match) => match[1]!,
+    );
+  /** A programme's slug, from its path in any country (/us/experiences/{experience}/{slug}/). */
+  const PROGRAMME = /^(?:\/[a-z]{2})?\/experiences\/[^/]+\/([^/]+)\/?$/;
+
+  it.each(['wayfarer', 'timberline', 'bunac'])(
+    'on %s lists every destination, experience, travel guide and programme the XML sitemap has',
+    async (brand) => {
+      const inXml = await xmlPaths(brand);
+      const pages = inXml.filter((path) => /^\/(destinations|experiences|travel-guides)\/[^/]+\/?$/.test(path));
+      expect(pages.length).toBeGreaterThan(3);
+      const page = await open(brand, brand === 'bunac' ? '/sitemap' : '/sitemap/', DESKTOP);
+      const listed = await page
+        .getByRole('main')
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(pages.filter((path) => !listed.includes(path))).toEqual([]);
+      // A programme once, in the brand's first country (the XML sitemap lists it in each country).
+      // BUNAC's programmes live at /{slug}, which only their pages' own props tell from other pages.
+      const slugs = (paths: string[]) => new Set(paths.flatMap((path) => PROGRAMME.exec(path)?.[1] ?? []));
+      const missing = [...slugs(inXml)].filter((slug) => !slugs(listed).has(slug));
+      expect(missing).toEqual([]);
+      await close(page);
+    },
+  );
+});

@@ -1,9 +1,10 @@
 // usePreviewRefresh has its own file (usePreviewRefresh.test.tsx), with frames as a browser reports them.
-import { renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import nextRouter from 'next/router';
 import { CONSENT_STORAGE_KEY, readConsent } from '@/lib/analytics/consent';
 import { applyTrackingChoice, NO_REFERRER, TRACKING_STORAGE_KEY } from '@/lib/tracking/capture';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
+import { useBookingLinkCampaign } from '@/lib/tracking/useBookingLinkCampaign';
 
 // The stubbed router (jest-setup-dom.ts) is one object: the tests set its state.
 const router = nextRouter as unknown as {
@@ -120,5 +121,68 @@ describe('useUtmCapture', () => {
     setReferrer('https://www.google.com/');
     expect(() => renderHook(() => useUtmCapture(readConsent))).not.toThrow();
     setItem.mockRestore();
+  });
+});
+
+describe('useBookingLinkCampaign', () => {
+  const HOSTS = ['booking.wayfarercollective.com'];
+  const CAMPAIGN = {
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
+    utm_id: null,
+    referrer: 'https://mail.example.com/',
+  };
+
+  function Links() {
+    useBookingLinkCampaign(HOSTS, readConsent);
+    return (
+      <>
+        <a href="https://booking.wayfarercollective.com/apply">Start your application</a>
+        <a href="https://www.example.org/">Elsewhere</a>
+      </>
+    );
+  }
+
+  /** The completing code loads after the page (a dynamic import): let it arrive. */
+  const loaded = () => act(async () => import('@/lib/tracking/booking-links').then(() => undefined));
+
+  it('adds the stored campaign to a booking link as the visitor follows it, and to no other link', async () => {
+    window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(CAMPAIGN));
+    render(<Links />);
+    await loaded();
+    const booking = screen.getByRole('link', { name: 'Start your application' });
+    const other = screen.getByRole('link', { name: 'Elsewhere' });
+    booking.addEventListener('click', (event) => event.preventDefault());
+    other.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(booking);
+    fireEvent.click(other);
+    expect(booking).toHaveAttribute(
+      'href',
+      'https://booking.wayfarercollective.com/apply?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+    );
+    expect(other).toHaveAttribute('href', 'https://www.example.org/');
+    fireEvent.click(booking);
+    expect(booking.getAttribute('href')!.match(/utm_source/g)).toHaveLength(1);
+  });
+
+  it('adds nothing without consent', async () => {
+    window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(CAMPAIGN));
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
+    render(<Links />);
+    await loaded();
+    const booking = screen.getByRole('link', { name: 'Start your application' });
+    booking.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(booking);
+    expect(booking).toHaveAttribute('href', 'https://booking.wayfarercollective.com/apply');
+  });
+
+  it('adds the campaign for a middle click or the context menu (a new tab) too', async () => {
+    window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(CAMPAIGN));
+    render(<Links />);
+    await loaded();
+    const booking = screen.getByRole('link', { name: 'Start your application' });
+    fireEvent.contextMenu(booking);
+    expect(booking.getAttribute('href')).toContain('utm_campaign=spring');
   });
 });

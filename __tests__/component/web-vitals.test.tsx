@@ -147,6 +147,8 @@ describe('web vitals', () => {
         RejectButtonText: 'Reject cookies',
       },
       ChatWidget: null,
+      SectionNames: null,
+      BookingHosts: null,
       Embeds: null,
     });
     const gtmId = newLoad();

@@ -50,6 +50,7 @@ import {
   setCmsEnvironment,
   setupCmsServer,
   siteHandlers,
+  sitemapAnswer,
   sitemapPage,
   staticPage,
   SUMMER_CAMP,
@@ -1127,7 +1128,7 @@ function draftOnlyDocuments() {
     })),
     answer(ProductDocument, () => ({ products: [] })),
     answer(NewsDocument, () => ({ newsItems: [] })),
-    answer(SitemapPageDocument, (variables) => ({ sitemapPages: onlyDraft(variables, [sitemapPage()]) })),
+    answer(SitemapPageDocument, (variables) => sitemapAnswer(onlyDraft(variables, [sitemapPage()]))),
     answer(JobPagesDocument, (variables) => ({ jobPages: onlyDraft(variables, [jobPage()]) })),
   );
 }

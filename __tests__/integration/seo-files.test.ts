@@ -12,6 +12,7 @@ import {
   server,
   setCmsEnvironment,
   setupCmsServer,
+  sitemapAnswer,
   sitemapPage,
   SUMMER_CAMP,
   visit,
@@ -217,7 +218,7 @@ describe('/robots.txt', () => {
 });
 
 describe('whether a page may be indexed (SiteProps.indexable, read by components/ui/Seo.tsx)', () => {
-  beforeEach(() => server.use(answer(SitemapPageDocument, () => ({ sitemapPages: [sitemapPage()] }))));
+  beforeEach(() => server.use(answer(SitemapPageDocument, () => sitemapAnswer([sitemapPage()]))));
   afterEach(() => {
     delete process.env.ENVIRONMENT;
   });

@@ -9,6 +9,7 @@ import {
   sentVariables,
   server,
   setCmsEnvironment,
+  sitemapAnswer,
   sitemapPage,
   setupCmsServer,
   visit,
@@ -24,7 +25,7 @@ setupCmsServer();
 /** Only BUNAC has a site-map page. */
 beforeEach(() => {
   server.use(
-    answer(SitemapPageDocument, ({ brandName }) => ({ sitemapPages: brandName === 'BUNAC' ? [sitemapPage()] : [] })),
+    answer(SitemapPageDocument, ({ brandName }) => sitemapAnswer(brandName === 'BUNAC' ? [sitemapPage()] : [])),
   );
 });
 

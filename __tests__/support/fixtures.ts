@@ -414,6 +414,20 @@ export function sitemapPage(): ItemOf<SitemapPageQuery['sitemapPages']> {
   });
 }
 
+/** The CMS's answer to SitemapPage: the site-map page (or none) and the brand's lists, empty unless given. */
+export const sitemapAnswer = (
+  sitemapPages: SitemapPageQuery['sitemapPages'],
+  lists: Partial<Omit<SitemapPageQuery, 'sitemapPages'>> = {},
+): SitemapPageQuery => ({
+  sitemapPages,
+  destinations: [],
+  experiences: [],
+  travelGuides: [],
+  productsV2: [],
+  products: [],
+  ...lists,
+});
+
 export function staticPage(
   PageName: string,
   brands: BrandRefFragment[] = [WAYFARER()],
@@ -452,6 +466,8 @@ export function siteSettings(sources: Enum_Componentsettingsautomatedmenuitem_So
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
     Embeds: null,
   });
 }

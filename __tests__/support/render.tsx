@@ -4,8 +4,10 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { SiteContext } from '@/components/ui/SiteContext';
 import type { BlockContext } from '@/components/blocks/types';
-import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
+import type { ViewContext } from '@/components/templates/usePageView';
+import { SECTION_NAMES, toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
 import type { Brand } from '@/lib/brand/types';
+import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
 import type { SiteProps } from '@/lib/cms/page-props';
 import { createCache } from '@/lib/cms/apollo-cache';
 import { HydratedCacheProvider } from '@/lib/cms/hydration';
@@ -45,6 +47,46 @@ export const testBlockContext = (overrides: Partial<BlockContext> = {}): BlockCo
   const site = testSite();
   return { brand: site.brand!, brandOrigins: site.brandOrigins, countryCode: null, ...overrides };
 };
+
+type RawSectionNames = NonNullable<SiteSettingsFragment['SectionNames']>;
+
+/** The CMS's section names of a brand: the ones given, the others empty. */
+export const sectionNames = (names: Partial<RawSectionNames>): RawSectionNames => ({
+  Destinations: null,
+  Experiences: null,
+  Programmes: null,
+  TravelGuides: null,
+  InfoHub: null,
+  Blog: null,
+  TravelEssentials: null,
+  Events: null,
+  News: null,
+  Jobs: null,
+  ...names,
+});
+
+/** A brand's settings as the site reads them, from only the CMS fields a test gives. */
+export const testSettings = (raw: Partial<SiteSettingsFragment> = {}): SiteSettings =>
+  toSiteSettings({
+    documentId: 'settings',
+    Appearance: null,
+    Navigation: null,
+    Newsletter: null,
+    CookiePolicyNotification: null,
+    ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
+    Embeds: null,
+    ...raw,
+  });
+
+/** The context page view mappers get: the block context, the request's time and the site's section names. */
+export const testViewContext = (overrides: Partial<ViewContext> = {}): ViewContext => ({
+  ...testBlockContext(),
+  requestTime: testSite().requestTime,
+  words: SECTION_NAMES,
+  ...overrides,
+});
 
 export const testMedia = (name = 'lake', alt = 'Canoes on a lake at dawn') => ({
   name: `${name}.jpg`,

@@ -34,6 +34,8 @@ function render(embeds: RawEmbeds, placement = 'contact-us') {
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
     Embeds: embeds,
   });
   return renderWithProviders(<Embeds placement={placement} />, { settings });

@@ -93,6 +93,8 @@ function render(
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
     Embeds: null,
   });
   return renderWithProviders(
@@ -293,6 +295,8 @@ describe('Footer in the admin’s preview (click-to-edit)', () => {
       Newsletter: null,
       CookiePolicyNotification: null,
       ChatWidget: null,
+      SectionNames: null,
+      BookingHosts: null,
       Embeds: null,
     });
 

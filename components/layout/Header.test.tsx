@@ -51,6 +51,8 @@ const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSetting
   Newsletter: null,
   CookiePolicyNotification: null,
   ChatWidget: null,
+  SectionNames: null,
+  BookingHosts: null,
   Embeds: null,
   ...overrides,
 });

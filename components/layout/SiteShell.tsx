@@ -21,6 +21,7 @@ import { organizationLd } from '@/lib/seo/structured-data';
 import { ContentPlacesContext } from '@/lib/preview/content-source';
 import { usePreviewRefresh } from '@/lib/preview/usePreviewRefresh';
 import { useUtmCapture } from '@/lib/tracking/useUtmCapture';
+import { useBookingLinkCampaign } from '@/lib/tracking/useBookingLinkCampaign';
 import { createBrandTheme } from '@/theme/createBrandTheme';
 import JsonLd from '@/components/ui/JsonLd';
 import CookieNotice from './CookieNotice';
@@ -92,6 +93,7 @@ export default function SiteShell({
   }, [cache, place, settings, site]);
 
   useUtmCapture(readConsent);
+  useBookingLinkCampaign(settings.bookingHosts, readConsent);
   usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);
   useAnalytics(site?.gtmId, {
     brand: site?.brand?.name ?? null,

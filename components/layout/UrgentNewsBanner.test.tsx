@@ -23,6 +23,8 @@ const urgentNews = (raw: RawUrgentNews) =>
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
     Embeds: null,
   }).appearance.urgentNews;
 
@@ -101,6 +103,8 @@ describe('UrgentNewsBanner in the admin’s preview (click-to-edit)', () => {
       Newsletter: null,
       CookiePolicyNotification: null,
       ChatWidget: null,
+      SectionNames: null,
+      BookingHosts: null,
       Embeds: null,
     }) as SiteSettingsFragment;
   const news: RawUrgentNews = {

@@ -4,11 +4,16 @@ import { useMemo } from 'react';
 import type { BlockContext } from '@/components/blocks/types';
 import { useBlockContext } from '@/components/blocks/useBlockContext';
 import { useSite } from '@/components/ui/SiteContext';
+import type { SectionNames } from '@/lib/brand/site-settings';
 import { usePageQuery } from '@/lib/cms/usePageQuery';
 
-/** What a page's view mapper gets besides the data: the block context and when the request was served. */
+/**
+ * What a page's view mapper gets besides the data: the block context, when the request was served
+ * and the brand's words for its sections.
+ */
 export interface ViewContext extends BlockContext {
   requestTime: number;
+  words: SectionNames;
 }
 
 /**
@@ -26,13 +31,14 @@ export function usePageView<TData, TVariables extends OperationVariables, TView>
 ): TView {
   const data = usePageQuery(query, variables);
   const blockContext = useBlockContext();
-  const { site } = useSite();
+  const { site, settings } = useSite();
   const requestTime = site?.requestTime ?? 0;
+  const words = settings.sectionNames;
   const view = useMemo(
-    () => (data && blockContext ? map(data, { ...blockContext, requestTime }) : null),
+    () => (data && blockContext ? map(data, { ...blockContext, requestTime, words }) : null),
     // The mapper is a module-level function per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, blockContext, requestTime],
+    [data, blockContext, requestTime, words],
   );
   if (view === null) {
     const definition = query.definitions.find((node) => node.kind === 'OperationDefinition');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteSettings } from '@/lib/brand/site-settings';
+import type { SectionNames, SiteSettings } from '@/lib/brand/site-settings';
 import type { SiteProps } from '@/lib/cms/page-props';
 
 export interface SiteContextValue {
@@ -14,4 +14,9 @@ export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
   if (!value) throw new Error('useSite() outside <SiteShell>');
   return value;
+}
+
+/** The brand's words for its sections (list headings, breadcrumbs), the site's where it gives none. */
+export function useSectionNames(): SectionNames {
+  return useSite().settings.sectionNames;
 }

@@ -45,6 +45,8 @@ const appearance = (
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
     Embeds: null,
   } as never).appearance;
 

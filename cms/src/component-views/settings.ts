@@ -17,6 +17,13 @@ const textStyle = (
   description: `Font and weight of ${where} ${empty}`,
 });
 
+/** One of the section names (components/settings/section-names.json). */
+const sectionName = (fallback: string, what: string) => ({
+  label: fallback,
+  description: `What the site calls ${what}: its heading, breadcrumbs and site map group. Empty: "${fallback}".`,
+  placeholder: fallback,
+});
+
 /** The "settings" components (components/settings/*.json), by name. */
 export const SETTINGS_VIEWS: Record<string, ComponentView> = {
   appearance: {
@@ -70,6 +77,23 @@ export const SETTINGS_VIEWS: Record<string, ComponentView> = {
         description: 'Order of the columns in the "Explore" menu, lowest first.',
         placeholder: '0',
       },
+    },
+  },
+  'section-names': {
+    fields: {
+      Destinations: sectionName('Destinations', 'the destinations list (/destinations/)'),
+      Experiences: sectionName('Experiences', 'the experiences list (/experiences/)'),
+      Programmes: sectionName(
+        'Programmes',
+        'the programmes (product pages): "Programmes in the USA" on a destination, and their group in the site map',
+      ),
+      TravelGuides: sectionName('Travel guides', 'the travel guides list (/travel-guides/)'),
+      InfoHub: sectionName('Info hub', 'the info hub (/infohub/)'),
+      Blog: sectionName('Blog', 'the blog (/blog/)'),
+      TravelEssentials: sectionName('Travel essentials', 'the travel essentials (/travel-essentials/)'),
+      Events: sectionName('Events', 'the events list (/events/)'),
+      News: sectionName('News', 'the news list (/news/)'),
+      Jobs: sectionName('Jobs', 'the jobs list (/jobs/)'),
     },
   },
   'chat-widget': {

@@ -7,14 +7,14 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { pageHref } from '@/lib/links';
 import { toBlogListView } from './toBlogListView';
 import BlogListTemplate from './BlogListTemplate';
 
 type RawPost = NonNullable<BlogListQuery['blogPosts'][number]>;
 
-const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const context = testViewContext();
 const brand = testBrand();
 
 const post = (documentId: string, Title: string, datePublished: string, tags: string[] = []): RawPost => ({

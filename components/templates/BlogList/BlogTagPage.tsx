@@ -2,6 +2,7 @@ import { BlogListDocument } from '@/graphql/generated/documents/BlogList';
 import type { PageProps } from '@/lib/cms/page-props';
 import { listHref, pageHref } from '@/lib/links';
 import type { BlogTagPageProps } from '@/lib/pages/lists';
+import { useSectionNames } from '@/components/ui/SiteContext';
 import { usePageView } from '../usePageView';
 import BlogListTemplate from './BlogListTemplate';
 import { toBlogListView } from './toBlogListView';
@@ -10,6 +11,7 @@ import { toBlogListView } from './toBlogListView';
 export default function BlogTagPage({ variables, tag, tagName, site }: PageProps<BlogTagPageProps>) {
   const list = usePageView(BlogListDocument, variables, (data, context) => toBlogListView(data, context, tag));
   const brand = site.brand;
+  const words = useSectionNames();
   return (
     <BlogListTemplate
       // The topic's name: its hashtag is the current chip just below, not part of the heading.
@@ -17,7 +19,7 @@ export default function BlogTagPage({ variables, tag, tagName, site }: PageProps
       intro={`Articles about ${tagName?.toLowerCase()}.`}
       crumbs={[
         { label: 'Home', href: '/' },
-        { label: 'Blog', href: listHref('blog', { brand }) },
+        { label: words.blog, href: listHref('blog', { brand }) },
       ]}
       list={list}
       tagHref={(slug) => pageHref('blog-tag', slug, null, { brand })}

@@ -7,14 +7,14 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { pageHref } from '@/lib/links';
 import { toBlogPostView } from './toBlogPostView';
 import BlogPostTemplate from './BlogPostTemplate';
 
 type RawPost = NonNullable<BlogPostQuery['blogPosts'][number]>;
 
-const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const context = testViewContext();
 const brand = testBrand();
 
 const card = (documentId: string, Title: string, Slug: string, datePublished: string) => ({
@@ -186,6 +186,16 @@ describe('BlogPostTemplate', () => {
     expect(document.querySelector('blockquote')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Keep reading' })).not.toBeInTheDocument();
     expect(screen.getByText('Mar 5 2026').parentElement).toHaveTextContent(/^Mar 5 2026$/);
+  });
+
+  it('files posts under the brand’s own names for the blog and the info hub', () => {
+    const words = { ...context.words, blog: 'Camp stories', infohub: 'Staff resources' };
+    const crumbsOf = (info: boolean) =>
+      toBlogPostView({ blogPosts: [rawPost({ IsInfoBlog: info })] }, { ...context, words })!.crumbs.map(
+        (crumb) => crumb.label,
+      );
+    expect(crumbsOf(false)).toEqual(['Home', 'Camp stories']);
+    expect(crumbsOf(true)).toEqual(['Home', 'Staff resources']);
   });
 
   it('files an info-hub article under the info hub, its tags as plain labels', () => {

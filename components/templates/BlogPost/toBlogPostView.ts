@@ -48,11 +48,11 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
     crumbs: info
       ? [
           { label: 'Home', href: '/' },
-          { label: 'Info hub', href: listHref('infohub', context) },
+          { label: context.words.infohub, href: listHref('infohub', context) },
         ]
       : [
           { label: 'Home', href: '/' },
-          { label: 'Blog', href: listHref('blog', context) },
+          { label: context.words.blog, href: listHref('blog', context) },
         ],
     title: raw.Title,
     subTitle: text(raw.SubTitle),

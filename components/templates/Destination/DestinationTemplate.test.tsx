@@ -7,7 +7,14 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import {
+  renderWithProviders,
+  testBlockContext,
+  testViewContext,
+  testMedia,
+  testSettings,
+  sectionNames,
+} from '@/__tests__/support/render';
 import type { BlockContext } from '@/components/blocks/types';
 import { toDestinationView } from './toDestinationView';
 import DestinationTemplate from './DestinationTemplate';
@@ -132,10 +139,7 @@ const rawDestination = (overrides: Partial<RawDestination> = {}): RawDestination
 const render = (raw: RawDestination, context: BlockContext = testBlockContext()) =>
   renderWithProviders(
     <DestinationTemplate
-      destination={toDestinationView(
-        { destinations: [raw] },
-        { ...context, requestTime: Date.parse('2026-11-22T12:00:00Z') },
-      )!}
+      destination={toDestinationView({ destinations: [raw] }, testViewContext(context))!}
       crumbs={crumbs}
     />,
   );
@@ -162,7 +166,7 @@ describe('DestinationTemplate', () => {
 
   it('links its programmes to their pages: the brand’s first country for a multi-country brand, another brand’s site for its products', () => {
     render(rawDestination());
-    const programmes = screen.getByRole('region', { name: 'Programmes in USA' });
+    const programmes = screen.getByRole('region', { name: 'Programmes in the USA' });
     expect(
       within(programmes)
         .getAllByRole('link')
@@ -180,7 +184,7 @@ describe('DestinationTemplate', () => {
   it('orders programmes of both product generations together by rank', () => {
     const [legacy] = rawDestination().products!;
     render(rawDestination({ products: [{ ...legacy!, rank: 0 }] }));
-    const programmes = screen.getByRole('region', { name: 'Programmes in USA' });
+    const programmes = screen.getByRole('region', { name: 'Programmes in the USA' });
     expect(
       within(programmes)
         .getAllByRole('link')
@@ -190,7 +194,7 @@ describe('DestinationTemplate', () => {
 
   it('links programmes into the country being browsed', () => {
     render(rawDestination({ products: [] }), testBlockContext({ countryCode: 'gb' }));
-    const programmes = screen.getByRole('region', { name: 'Programmes in USA' });
+    const programmes = screen.getByRole('region', { name: 'Programmes in the USA' });
     expect(within(programmes).getByRole('link', { name: 'Camp Counsellor USA' })).toHaveAttribute(
       'href',
       '/gb/experiences/summer-camp-america/camp-counsellor-usa/',
@@ -221,9 +225,9 @@ describe('DestinationTemplate', () => {
 
   it('shows news from the destination and its events in date order', () => {
     render(rawDestination());
-    const news = screen.getByRole('region', { name: 'News from USA' });
+    const news = screen.getByRole('region', { name: 'News from the USA' });
     expect(within(news).getByRole('heading', { name: 'Twelve new camps for 2027' })).toBeInTheDocument();
-    const events = screen.getByRole('region', { name: 'Events in USA' });
+    const events = screen.getByRole('region', { name: 'Events about the USA' });
     expect(
       within(events)
         .getAllByRole('heading', { level: 3 })
@@ -232,11 +236,25 @@ describe('DestinationTemplate', () => {
     expect(within(events).getByText('Dec 3 2026').closest('time')).toHaveAttribute('dateTime', '2026-12-03');
   });
 
+  it('names its sections in the brand’s words, with the place as English says it', () => {
+    const settings = testSettings({ SectionNames: sectionNames({ Programmes: 'Programs', Events: 'Hiring events' }) });
+    renderWithProviders(
+      <DestinationTemplate
+        destination={toDestinationView({ destinations: [rawDestination({ Name: 'Adirondacks' })] }, testViewContext())!}
+        crumbs={crumbs}
+      />,
+      { settings },
+    );
+    expect(screen.getByRole('region', { name: 'Programs in the Adirondacks' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'News from the Adirondacks' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hiring events about the Adirondacks' })).toBeInTheDocument();
+  });
+
   it('leaves out the programmes, news and events sections when there are none', () => {
     render(rawDestination({ products: [null], products_v2: [], news: [], events: [] }));
-    expect(screen.queryByRole('region', { name: 'Programmes in USA' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'News from USA' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Events in USA' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Programmes in the USA' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'News from the USA' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Events about the USA' })).not.toBeInTheDocument();
   });
 });
 
@@ -289,7 +307,7 @@ describe('DestinationTemplate in the admin’s preview (click-to-edit)', () => {
       brands: [brand],
     } as Partial<RawDestination>);
   };
-  const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+  const context = testViewContext();
 
   it('marks every text and image it shows with its field, in draft mode', () => {
     const placed = placeContent({ destinations: [answer()] });

@@ -7,7 +7,7 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testMedia } from '@/__tests__/support/render';
 import { toEventsView } from './toEventsView';
 import EventsTemplate from './EventsTemplate';
 import { skippedHeadingLevels } from '@/__tests__/support/outline';
@@ -15,7 +15,7 @@ import { skippedHeadingLevels } from '@/__tests__/support/outline';
 type RawEvent = NonNullable<EventsQuery['events'][number]>;
 
 const requestTime = Date.parse('2026-11-22T12:00:00Z');
-const context = { ...testBlockContext(), requestTime };
+const context = testViewContext({ requestTime });
 
 const event = (
   documentId: string,

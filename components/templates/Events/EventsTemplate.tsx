@@ -7,6 +7,7 @@ import JsonLd from '@/components/ui/JsonLd';
 import { usePageAddress } from '@/components/ui/usePageAddress';
 import { LeadList } from '@/components/ui/lead-image';
 import Seo from '@/components/ui/Seo';
+import { useSectionNames } from '@/components/ui/SiteContext';
 import { eventLd } from '@/lib/seo/structured-data';
 
 const INTRO = 'Fairs, webinars and departure days: meet us before you go.';
@@ -14,15 +15,16 @@ const INTRO = 'Fairs, webinars and departure days: meet us before you go.';
 /** The brand's events, soonest first; search engines get each upcoming one with its date and place. */
 export default function EventsTemplate({ events }: { events: EventView[] }) {
   const page = usePageAddress();
+  const title = useSectionNames().events;
   return (
     <>
-      <Seo title="Events" description={INTRO} />
+      <Seo title={title} description={INTRO} />
       {page
         ? events
             .filter((event) => !event.isPast)
             .map((event) => <JsonLd key={event.key} id={`event-${event.key}`} data={eventLd(event, page)} />)
         : null}
-      <PageHeader title="Events" intro={INTRO} crumbs={[{ label: 'Home', href: '/' }]} />
+      <PageHeader title={title} intro={INTRO} crumbs={[{ label: 'Home', href: '/' }]} />
       <Section>
         {events.length ? (
           <LeadList>

@@ -4,6 +4,7 @@ import type { PageProps } from '@/lib/cms/page-props';
 import { listHref } from '@/lib/links';
 import type { ExperiencePageProps } from '@/lib/pages/details';
 import { toNewsView } from '../News/toNewsView';
+import { useSectionNames } from '@/components/ui/SiteContext';
 import { usePageView } from '../usePageView';
 import ExperienceTemplate from './ExperienceTemplate';
 import { toExperienceView } from './toExperienceView';
@@ -13,6 +14,7 @@ export default function ExperiencePage({ variables, newsVariables, site }: PageP
   const experience = usePageView(ExperienceDocument, variables, toExperienceView);
   const news = usePageView(NewsDocument, newsVariables, toNewsView);
   const context = { brand: site.brand };
+  const words = useSectionNames();
   return (
     <ExperienceTemplate
       experience={experience}
@@ -20,7 +22,7 @@ export default function ExperiencePage({ variables, newsVariables, site }: PageP
       newsHref={listHref('news', context, { experience: experience.name })}
       crumbs={[
         { label: 'Home', href: '/' },
-        { label: 'Experiences', href: listHref('experiences', context) },
+        { label: words.experiences, href: listHref('experiences', context) },
       ]}
     />
   );

@@ -7,7 +7,7 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testBrand, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testBrand, testMedia } from '@/__tests__/support/render';
 import { listHref } from '@/lib/links';
 import { toNewsView } from '../News/toNewsView';
 import { toExperienceView } from './toExperienceView';
@@ -16,7 +16,7 @@ import ExperienceTemplate from './ExperienceTemplate';
 type RawExperience = NonNullable<ExperienceQuery['experiences'][number]>;
 type RawNews = NonNullable<NewsQuery['newsItems'][number]>;
 
-const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const context = testViewContext();
 const crumbs = [
   { label: 'Home', href: '/' },
   { label: 'Experiences', href: '/experiences/' },

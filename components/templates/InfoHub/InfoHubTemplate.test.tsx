@@ -8,7 +8,7 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testMedia } from '@/__tests__/support/render';
 import { toBlogListView } from '../BlogList/toBlogListView';
 import { toInfoHubTiles } from '../TileIndex/toTiles';
 import InfoHubTemplate from './InfoHubTemplate';
@@ -23,7 +23,7 @@ jest.mock('next/head', () => ({
 type RawGuide = NonNullable<InfoHubPagesQuery['productsV2'][number]>;
 type RawPost = NonNullable<BlogListQuery['blogPosts'][number]>;
 
-const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const context = testViewContext();
 
 const guide = (documentId: string, Name: string, Slug: string, IntroText: string | null = null): RawGuide => ({
   documentId,

@@ -6,6 +6,7 @@ import PageHeader from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import { LeadList } from '@/components/ui/lead-image';
 import Seo from '@/components/ui/Seo';
+import { useSectionNames } from '@/components/ui/SiteContext';
 import type { ExperienceName } from './toNewsView';
 
 export interface NewsTemplateProps {
@@ -21,7 +22,8 @@ export interface NewsTemplateProps {
 
 /** The brand's news, optionally about one experience, with the experiences as filter chips. */
 export default function NewsTemplate({ brandName, news, experiences, experience, hrefFor }: NewsTemplateProps) {
-  const title = experience ? `${experience} news` : 'News';
+  const section = useSectionNames().news;
+  const title = experience ? `${experience} ${section.toLowerCase()}` : section;
   return (
     <>
       <Seo title={title} description={`The latest from ${brandName}.`} />

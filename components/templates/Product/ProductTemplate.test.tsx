@@ -7,7 +7,7 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testMedia } from '@/__tests__/support/render';
 import { toLegacyProductView, toProductV2View } from './toProductView';
 import ProductTemplate from './ProductTemplate';
 
@@ -15,7 +15,7 @@ type RawProduct = NonNullable<ProductQuery['products'][number]>;
 type RawProductV2 = NonNullable<ProductV2Query['productsV2'][number]>;
 type V2Section = NonNullable<NonNullable<RawProductV2['Sections']>[number]>;
 
-const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const context = testViewContext();
 
 const wayfarer = {
   documentId: 'wayfarer',

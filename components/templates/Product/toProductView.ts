@@ -46,11 +46,11 @@ function crumbsFor(
   if (infoHub)
     return [
       { label: 'Home', href: '/' },
-      { label: 'Info hub', href: listHref('infohub', context) },
+      { label: context.words.infohub, href: listHref('infohub', context) },
     ];
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: 'Experiences', href: listHref('experiences', context) },
+    { label: context.words.experiences, href: listHref('experiences', context) },
   ];
   if (experience)
     crumbs.push({

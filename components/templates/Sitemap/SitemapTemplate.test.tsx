@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { SitemapPageQuery } from '@/graphql/generated/graphql';
 import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders } from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext } from '@/__tests__/support/render';
 import { toSitemapView } from './toSitemapView';
 import SitemapTemplate from './SitemapTemplate';
 
@@ -12,6 +12,40 @@ jest.mock('next/head', () => ({
   __esModule: true,
   default: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
+
+const brandRef = (Name: string, Slug: string, SiteDomainName: string, SingleCountryBrand: boolean) => ({
+  documentId: Slug,
+  Name,
+  Slug,
+  SeoDetails: { SiteDomainName, SingleCountryBrand },
+});
+const wayfarer = brandRef('Wayfarer Collective', 'wayfarer', 'www.wayfarercollective.com', false);
+const timberline = brandRef('Timberline Camps', 'timberline', 'www.timberlinecamps.com', true);
+
+/** The CMS's answer: the site-map page (or none) and the brand's lists, empty unless given. */
+const sitemapAnswer = (
+  sitemapPages: SitemapPageQuery['sitemapPages'],
+  lists: Partial<Omit<SitemapPageQuery, 'sitemapPages'>> = {},
+): SitemapPageQuery => ({
+  sitemapPages,
+  destinations: [],
+  experiences: [],
+  travelGuides: [],
+  productsV2: [],
+  products: [],
+  ...lists,
+});
+const camp = { documentId: 'e1', Slug: 'summer-camp' };
+const v2 = (documentId: string, Name: string, Slug: string, overrides: Record<string, unknown> = {}) => ({
+  documentId,
+  Name,
+  Slug,
+  IsInfoHubPage: false,
+  experience: camp,
+  brands: [wayfarer],
+  productHero: { id: `${documentId}-hero` },
+  ...overrides,
+});
 
 type RawSitemapPage = NonNullable<SitemapPageQuery['sitemapPages'][number]>;
 type RawEntry = NonNullable<NonNullable<RawSitemapPage['CorePages']>[number]>;
@@ -43,7 +77,7 @@ const rawPage = (overrides: Partial<RawSitemapPage> = {}): RawSitemapPage => ({
 });
 
 const render = (raw: RawSitemapPage) =>
-  renderWithProviders(<SitemapTemplate page={toSitemapView({ sitemapPages: [raw] })!} />);
+  renderWithProviders(<SitemapTemplate page={toSitemapView(sitemapAnswer([raw]), testViewContext())!} />);
 
 /** The links under a group's heading. */
 const groupLinks = (name: string) =>
@@ -75,6 +109,86 @@ describe('SitemapTemplate', () => {
       ['About us', '/about-us/'],
       ['Our partner', 'https://partner.example.org/'],
     ]);
+  });
+
+  it('lists every destination, experience, programme, travel guide and info-hub guide, under the brand’s words', () => {
+    const lists = {
+      destinations: [
+        { documentId: 'd1', Name: 'USA', Slug: 'usa' },
+        { documentId: 'd2', Name: 'Australia', Slug: 'australia' },
+        null,
+        { documentId: 'd3', Name: 'Canada', Slug: 'canada' },
+        { documentId: 'd4', Name: 'Ireland', Slug: 'ireland' },
+      ],
+      experiences: [{ documentId: 'e1', Name: 'Summer Camp', Slug: 'summer-camp' }],
+      travelGuides: [{ documentId: 'g1', Name: 'Banff', Slug: 'banff' }],
+      productsV2: [
+        v2('p1', 'Camp Counsellor USA', 'camp-counsellor-usa'),
+        v2('p2', 'US visa guide', 'us-visa-guide', { IsInfoHubPage: true, experience: null }),
+        v2('p3', 'Waterfront Specialist', 'waterfront-specialist', { brands: [timberline] }),
+        v2('p4', 'Not a page yet', 'draft-shape', { productHero: null }),
+      ],
+      products: [
+        {
+          documentId: 'l1',
+          Name: 'Work and Travel USA',
+          Slug: 'work-and-travel-usa',
+          experience: camp,
+          brands: [wayfarer],
+        },
+        // The same page as the v2 product: listed once.
+        {
+          documentId: 'l2',
+          Name: 'Camp Counsellor USA (old)',
+          Slug: 'camp-counsellor-usa',
+          experience: camp,
+          brands: [wayfarer],
+        },
+      ],
+    };
+    renderWithProviders(
+      <SitemapTemplate
+        page={toSitemapView(
+          sitemapAnswer(
+            [
+              rawPage({
+                InteriorPages: [
+                  entry('i1', 'USA', '/destinations/usa'),
+                  entry('i2', 'Camp', '/gb/experiences/summer-camp/camp-counsellor-usa/'),
+                  entry('i3', 'About us', '/about-us/'),
+                ],
+              }),
+            ],
+            lists,
+          ),
+          testViewContext({ words: { ...testViewContext().words, programmes: 'Our programmes' } }),
+        )!}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Main sections',
+      'Destinations',
+      'Experiences',
+      'Our programmes',
+      'Travel guides',
+      'Info hub',
+      'More pages',
+    ]);
+    expect(groupLinks('Destinations')).toEqual([
+      ['USA', '/destinations/usa/'],
+      ['Australia', '/destinations/australia/'],
+      ['Canada', '/destinations/canada/'],
+      ['Ireland', '/destinations/ireland/'],
+    ]);
+    expect(groupLinks('Experiences')).toEqual([['Summer Camp', '/experiences/summer-camp/']]);
+    expect(groupLinks('Our programmes')).toEqual([
+      ['Camp Counsellor USA', '/us/experiences/summer-camp/camp-counsellor-usa/'],
+      ['Work and Travel USA', '/us/experiences/summer-camp/work-and-travel-usa/'],
+    ]);
+    expect(groupLinks('Travel guides')).toEqual([['Banff', '/travel-guides/banff/']]);
+    expect(groupLinks('Info hub')).toEqual([['US visa guide', '/infohub/us-visa-guide/']]);
+    // The editor's links to a destination and a programme (in another country) listed above are not repeated.
+    expect(groupLinks('More pages')).toEqual([['About us', '/about-us/']]);
   });
 
   it('shows a page’s description under its link', () => {
@@ -132,14 +246,18 @@ describe('SitemapTemplate', () => {
 
 describe('toSitemapView', () => {
   it('has no view without a sitemap page', () => {
-    expect(toSitemapView({ sitemapPages: [] })).toBeNull();
+    expect(toSitemapView(sitemapAnswer([]), testViewContext())).toBeNull();
   });
 
   it('describes the page with its intro when it has no SEO description', () => {
-    expect(toSitemapView({ sitemapPages: [rawPage()] })!.seo.description).toBe('Every page on our site, in one place.');
+    expect(toSitemapView(sitemapAnswer([rawPage()]), testViewContext())!.seo.description).toBe(
+      'Every page on our site, in one place.',
+    );
     expect(
-      toSitemapView({ sitemapPages: [rawPage({ SeoDetails: { Title: 'Pages', Description: 'All of them.' } })] })!.seo
-        .description,
+      toSitemapView(
+        sitemapAnswer([rawPage({ SeoDetails: { Title: 'Pages', Description: 'All of them.' } })]),
+        testViewContext(),
+      )!.seo.description,
     ).toBe('All of them.');
   });
 });
@@ -165,8 +283,8 @@ describe('SitemapTemplate in the admin’s preview (click-to-edit)', () => {
     } as Partial<RawSitemapPage>);
 
   it('marks every text it shows with its field, in draft mode', () => {
-    const placed = placeContent({ sitemapPages: [answer()] });
-    const { container } = renderWithProviders(<SitemapTemplate page={toSitemapView(placed)!} />);
+    const placed = placeContent(sitemapAnswer([answer()]));
+    const { container } = renderWithProviders(<SitemapTemplate page={toSitemapView(placed, testViewContext())!} />);
     expect(unmarkedFields(container, placed)).toEqual([]);
     expect(markedFields(container)).toEqual([
       'Title=Site map',
@@ -180,7 +298,9 @@ describe('SitemapTemplate in the admin’s preview (click-to-edit)', () => {
   });
 
   it('marks nothing on a visitor’s page', () => {
-    const { container } = renderWithProviders(<SitemapTemplate page={toSitemapView({ sitemapPages: [answer()] })!} />);
+    const { container } = renderWithProviders(
+      <SitemapTemplate page={toSitemapView(sitemapAnswer([answer()]), testViewContext())!} />,
+    );
     expect(markedElements(container)).toBe(0);
   });
 });

@@ -162,6 +162,8 @@ describe('StaticPageTemplate', () => {
       Newsletter: null,
       CookiePolicyNotification: null,
       ChatWidget: null,
+      SectionNames: null,
+      BookingHosts: null,
       Embeds: {
         FormEmbeds: [
           {

@@ -14,7 +14,13 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import {
+  renderWithProviders,
+  testViewContext,
+  testMedia,
+  testSettings,
+  sectionNames,
+} from '@/__tests__/support/render';
 import { toDestinationTiles, toExperienceTiles, toInfoHubTiles, toTravelGuideTiles } from './toTiles';
 import TileIndexTemplate, { type TileIndexKind } from './TileIndexTemplate';
 
@@ -30,7 +36,7 @@ type RawExperience = NonNullable<ExperiencesQuery['experiences'][number]>;
 type RawTravelGuide = NonNullable<TravelGuidesQuery['travelGuides'][number]>;
 type RawInfoHubPage = NonNullable<InfoHubPagesQuery['productsV2'][number]>;
 
-const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const context = testViewContext();
 
 const tileDetails = (Title: string | null = null, LinkLabel: string | null = null) => ({
   Title,
@@ -165,6 +171,29 @@ describe('TileIndexTemplate', () => {
   it('shows a tile’s subtitle from the item when its tile details have none', () => {
     render('experiences', toExperienceTiles(experiences, context));
     expect(screen.getByText('Summer Camp: a season to remember')).toBeInTheDocument();
+  });
+
+  it.each<[TileIndexKind, 'Destinations' | 'Experiences' | 'TravelGuides', string]>([
+    ['destinations', 'Destinations', 'Regions'],
+    ['experiences', 'Experiences', 'Camp jobs'],
+    ['travel-guides', 'TravelGuides', 'Our camps'],
+  ])('titles the %s index with the brand’s own name for it', (kind, field, name) => {
+    renderWithProviders(<TileIndexTemplate kind={kind} brandName="Wayfarer Collective" tiles={[]} />, {
+      settings: testSettings({ SectionNames: sectionNames({ [field]: name }) }),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText(name)).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(document.title).toBe(`${name} | Wayfarer Collective`);
+  });
+
+  it('keeps the site’s name for a section the brand leaves empty', () => {
+    renderWithProviders(<TileIndexTemplate kind="travel-guides" brandName="Wayfarer Collective" tiles={[]} />, {
+      settings: testSettings({ SectionNames: sectionNames({ TravelGuides: '  ' }) }),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Travel guides');
   });
 
   it('shows no tiles when there are none', () => {

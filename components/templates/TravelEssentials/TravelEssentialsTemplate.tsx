@@ -4,6 +4,7 @@ import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import Section from '@/components/ui/Section';
 import { LeadList } from '@/components/ui/lead-image';
 import Seo from '@/components/ui/Seo';
+import { useSectionNames } from '@/components/ui/SiteContext';
 
 const INTRO = 'Documents, money, health and packing: what to sort out before you go.';
 
@@ -23,11 +24,12 @@ export default function TravelEssentialsTemplate({
   allHref,
   hrefFor,
 }: TravelEssentialsTemplateProps) {
-  const title = category ? `Travel essentials: ${category.name}` : 'Travel essentials';
+  const section = useSectionNames().travelEssentials;
+  const title = category ? `${section}: ${category.name}` : section;
   const crumbs: Crumb[] = category
     ? [
         { label: 'Home', href: '/' },
-        { label: 'Travel essentials', href: allHref },
+        { label: section, href: allHref },
       ]
     : [{ label: 'Home', href: '/' }];
   return (

@@ -7,13 +7,19 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import { renderWithProviders, testBlockContext, testMedia } from '@/__tests__/support/render';
+import {
+  renderWithProviders,
+  testViewContext,
+  testMedia,
+  testSettings,
+  sectionNames,
+} from '@/__tests__/support/render';
 import { toTravelGuideView } from './toTravelGuideView';
 import TravelGuideTemplate from './TravelGuideTemplate';
 
 type RawGuide = NonNullable<TravelGuideQuery['travelGuides'][number]>;
 
-const context = { ...testBlockContext(), requestTime: Date.parse('2026-11-22T12:00:00Z') };
+const context = testViewContext();
 const crumbs = [
   { label: 'Home', href: '/' },
   { label: 'Travel guides', href: '/travel-guides/' },
@@ -151,10 +157,22 @@ describe('TravelGuideTemplate', () => {
     expect(headings.indexOf('Talk to our Whistler team')).toBeLessThan(headings.indexOf('Top 5 things to do'));
   });
 
+  it('heads its jobs and events in the brand’s words, with the place as English says it', () => {
+    renderWithProviders(
+      <TravelGuideTemplate
+        guide={toTravelGuideView({ travelGuides: [rawGuide({ Name: 'Camp Tall Pines' })] }, context)!}
+        crumbs={crumbs}
+      />,
+      { settings: testSettings({ SectionNames: sectionNames({ Jobs: 'Open positions', Events: 'Hiring events' }) }) },
+    );
+    expect(screen.getByRole('region', { name: 'Open positions at Camp Tall Pines' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hiring events' })).toBeInTheDocument();
+  });
+
   it('shows jobs, events and stories at the resort', () => {
     render(rawGuide());
     expect(
-      within(screen.getByRole('region', { name: 'Jobs at Whistler' })).getByRole('heading', { name: 'Lift operator' }),
+      within(screen.getByRole('region', { name: 'Jobs in Whistler' })).getByRole('heading', { name: 'Lift operator' }),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Events' })).getByRole('heading', { name: 'Season kick-off party' }),
@@ -169,7 +187,7 @@ describe('TravelGuideTemplate', () => {
   it('leaves out the intro, jobs, events and stories it does not have', () => {
     render(rawGuide({ Intro: '  ', destination: null, jobs: [], events: [], blog_posts: [] }));
     expect(screen.queryByRole('link', { name: 'Canada' })).not.toBeInTheDocument();
-    for (const name of ['Jobs at Whistler', 'Events', 'Stories'])
+    for (const name of ['Jobs in Whistler', 'Events', 'Stories'])
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
   });
 });

@@ -8,12 +8,15 @@ import PageHeader, { type Crumb } from '@/components/ui/PageHeader';
 import RichText from '@/components/ui/RichText';
 import Section from '@/components/ui/Section';
 import Seo from '@/components/ui/Seo';
+import { useSectionNames } from '@/components/ui/SiteContext';
+import { wherePhrase } from '@/lib/content/places';
 import type { TravelGuideView } from './toTravelGuideView';
 import CrumbBar from '../CrumbBar';
 import { Columns } from '@/components/ui/Columns';
 
 /** A travel guide (resort): intro, its blocks in rank order, jobs, events and stories there. */
 export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGuideView; crumbs: Crumb[] }) {
+  const words = useSectionNames();
   return (
     <>
       <Seo {...guide.seo} />
@@ -53,12 +56,12 @@ export default function TravelGuideTemplate({ guide, crumbs }: { guide: TravelGu
       ) : null}
       <BlockList blocks={guide.blocks} />
       {guide.jobs.length ? (
-        <Section title={`Jobs at ${guide.name}`} tone="muted">
+        <Section title={`${words.jobs} ${wherePhrase(guide.name)}`} tone="muted">
           <JobList jobs={guide.jobs} />
         </Section>
       ) : null}
       {guide.events.length ? (
-        <Section title="Events">
+        <Section title={words.events}>
           <EventList events={guide.events} />
         </Section>
       ) : null}

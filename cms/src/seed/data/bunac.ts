@@ -261,7 +261,7 @@ export const bunacSeed: SeedModule = {
               ],
             },
             {
-              Label: 'Advice',
+              Label: 'Advice hub',
               URL: '/infohub',
               rank: 3,
               Children: [
@@ -359,6 +359,9 @@ export const bunacSeed: SeedModule = {
           ],
           MyBookingLink: link('My BUNAC', `${BOOKING}/my-bunac`),
         },
+        // The words of BUNAC's menu, so each page it opens is titled as the menu said.
+        SectionNames: { Experiences: 'Programmes', InfoHub: 'Advice hub' },
+        BookingHosts: new URL(BOOKING).host,
         Newsletter: {
           ListId: 'bn-newsletter-uk',
           EmailTemplateId: 'bn-welcome-2026',

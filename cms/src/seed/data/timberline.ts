@@ -349,6 +349,17 @@ export const timberlineSeed: SeedModule = {
           ],
           MyBookingLink: link('Staff portal', `${BOOKING}/portal`),
         },
+        // The words of Timberline's menu, so each page it opens is titled as the menu said.
+        SectionNames: {
+          Destinations: 'Regions',
+          Experiences: 'Camp jobs',
+          Programmes: 'Programs',
+          TravelGuides: 'Our camps',
+          InfoHub: 'Staff resources',
+          Jobs: 'Open positions',
+          Events: 'Hiring events',
+        },
+        BookingHosts: new URL(BOOKING).host,
         Newsletter: {
           ListId: 'tl-staff-updates',
           EmailTemplateId: 'tl-welcome-2026',
@@ -1020,7 +1031,7 @@ export const timberlineSeed: SeedModule = {
           },
           {
             __component: 'blocks.testimonials',
-            Title: 'Counselors on Timberline',
+            Title: 'Counselors at Timberline',
             Items: [
               {
                 Quote: 'I applied for a summer job and found a second family. I am going back for my fourth summer.',

@@ -354,6 +354,7 @@ export const wayfarerSeed: SeedModule = {
           ],
           MyBookingLink: link('My booking', `${BOOKING}/account`),
         },
+        BookingHosts: new URL(BOOKING).host,
         Newsletter: {
           ListId: 'wf-newsletter-main',
           EmailTemplateId: 'wf-welcome-2026',
@@ -2082,7 +2083,7 @@ export const wayfarerSeed: SeedModule = {
           rank: 2,
         },
         Testimonials: {
-          Title: 'Seasonaires on Banff',
+          Title: 'Seasonaires in Banff',
           Items: [
             {
               Quote: 'My lift shifts had the best view of any office I have had.',

@@ -24,6 +24,11 @@ export const BRAND_SETTING_VIEW: AdminView = {
       description:
         'The footer (logos, link columns, social links, memberships, Explore menus), the line below it and the header\'s "My booking" button.',
     },
+    SectionNames: {
+      label: 'Section names',
+      description:
+        'The brand\'s own words for its sections (e.g. "Our camps" for travel guides): list headings, breadcrumbs and the site map. Empty names keep the site\'s words.',
+    },
     Newsletter: {
       label: 'Newsletter',
       description:
@@ -38,6 +43,12 @@ export const BRAND_SETTING_VIEW: AdminView = {
       label: 'Live chat',
       description:
         "The provider's live chat (Freshchat), loaded on every page once the page has loaded. Needs its token, host and widget id; otherwise there is no chat.",
+    },
+    BookingHosts: {
+      label: 'Booking sites',
+      description:
+        "Hosts of the brand's booking and application sites, one per line (e.g. book.wayfarer.example). Links to them carry the campaign that brought the visitor (utm parameters), when the visitor accepted cookies.",
+      placeholder: 'book.example.com',
     },
     Embeds: {
       label: 'Embedded forms and reviews',
