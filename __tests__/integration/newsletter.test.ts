@@ -124,7 +124,7 @@ describe('POST /api/newsletter stores the sign-up in the CMS', () => {
       tracking: { utm_source: 'spring-mail', utm_medium: 'email', utm_campaign: null, utm_id: null, referrer: 'x' },
     });
     expect(sent.status).toBe(200);
-    expect(sent.json).toEqual({ ok: true });
+    expect(sent.json).toEqual({ ok: true, alreadySubscribed: false });
     expect(sent.cacheControl).toBe('no-store');
     expect(received).toEqual([
       {
@@ -173,9 +173,12 @@ describe('POST /api/newsletter stores the sign-up in the CMS', () => {
     expect(received[0].data).toMatchObject({ listId: 'default', consentText: 'I agree to the privacy policy.' });
   });
 
-  it('is idempotent: the same address again (in any case) is ok, and the CMS is told, not the visitor', async () => {
-    expect((await post(VALID)).json).toEqual({ ok: true });
-    expect((await post({ ...VALID, email: 'jane.doe@example.com' })).json).toEqual({ ok: true });
+  it('is idempotent: the same address again (in any case) is ok, and the visitor is told it was already on the list', async () => {
+    expect((await post(VALID)).json).toEqual({ ok: true, alreadySubscribed: false });
+    expect((await post({ ...VALID, email: 'jane.doe@example.com' })).json).toEqual({
+      ok: true,
+      alreadySubscribed: true,
+    });
     expect(received).toHaveLength(2);
     expect(newsletterLines()).toEqual([
       expect.objectContaining({ email: 'J***@E***.com', brand: 'wayfarer', listId: 'wf-main', outcome: 'stored' }),

@@ -23,12 +23,21 @@ function render(
     Newsletter: null,
     CookiePolicyNotification: raw,
     ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
     Embeds: null,
   });
   return renderWithProviders(<CookieNotice {...settings.cookieNotice!} policy={policy} />, { settings });
 }
 
 const notice = () => screen.queryByRole('region', { name: 'Cookie notice' });
+
+/** The notice's settings as the site reads them, with the texts of render()'s default. */
+const noticeSettings = () => ({
+  text: 'We use cookies to improve your visit.',
+  acceptButtonText: 'Accept cookies',
+  rejectButtonText: 'Reject cookies',
+});
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -121,6 +130,43 @@ describe('CookieNotice', () => {
     ]);
   });
 
+  it('gives the keyboard’s focus back where it was once the visitor chose', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button">Something on the page</button>
+        <CookieNotice {...noticeSettings()} />
+      </>,
+    );
+    const link = screen.getByRole('button', { name: 'Something on the page' });
+    link.focus();
+    await user.tab(); // into the notice
+    await user.tab();
+    expect(notice()).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Enter}');
+    expect(notice()).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('gives the focus back to the footer’s Cookie settings after a choice asked for again', async () => {
+    window.localStorage.setItem('cookieConsent', 'granted');
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button" onClick={() => reopenCookieNotice()}>
+          Cookie settings
+        </button>
+        <CookieNotice {...noticeSettings()} />
+      </>,
+    );
+    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(settings);
+    expect(notice()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
+    expect(notice()).not.toBeInTheDocument();
+    expect(settings).toHaveFocus();
+  });
+
   it('writes nothing for GTM where analytics does not run', async () => {
     const user = userEvent.setup();
     render();
@@ -196,6 +242,8 @@ describe('CookieNotice in the admin’s preview (click-to-edit)', () => {
       Newsletter: null,
       CookiePolicyNotification: { __typename: 'ComponentSettingsCookieNotice', ...notice },
       ChatWidget: null,
+      SectionNames: null,
+      BookingHosts: null,
       Embeds: null,
     }) as SiteSettingsFragment;
 

@@ -15,6 +15,8 @@ const listeners = new Set<() => void>();
 const hasChosen = () => readConsent(safeLocalStorage()) !== null;
 /** Asked for again (the footer's "Cookie settings"): shown whatever was chosen, until they choose. */
 let reopened = false;
+/** Where the keyboard's focus was before it moved into the notice: it returns there after the choice. */
+let returnFocusTo: HTMLElement | null = null;
 const isReopened = () => reopened;
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -24,6 +26,8 @@ const notify = () => listeners.forEach((listener) => listener());
  */
 export function reopenCookieNotice(): void {
   reopened = true;
+  // The focus goes back there (the footer's button) once the visitor chose.
+  returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   // The head's script hid it by CSS for a visitor who had chosen: it is asked for now.
   document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
   notify();
@@ -76,6 +80,10 @@ export default function CookieNotice({
     applyTrackingChoice(storage, choice);
     pushConsentUpdate(choice);
     notify();
+    // The notice goes away: the focus goes back where the visitor was, not to the top of the page.
+    const back = returnFocusTo;
+    returnFocusTo = null;
+    if (back?.isConnected) back.focus({ preventScroll: true });
   };
   return (
     <CookieNoticePanel
@@ -86,6 +94,9 @@ export default function CookieNotice({
       policy={policy}
       onChoose={choose}
       focusOnShow={asked}
+      onFocusEnter={(from) => {
+        returnFocusTo ??= from;
+      }}
     />
   );
 }

@@ -46,11 +46,14 @@ export default function CookieNoticePanel({
   policy,
   onChoose,
   focusOnShow = false,
+  onFocusEnter,
 }: CookieNotice & {
   policy: LinkItem | null;
   onChoose: (choice: ConsentChoice) => void;
   /** Shown because the visitor asked for it: it takes the keyboard's focus. */
   focusOnShow?: boolean;
+  /** Told the element the focus came from when it moves into the notice from the page. */
+  onFocusEnter?: (from: HTMLElement) => void;
 }) {
   // The policy linked where the text names it, or after the text where it does not.
   const linked = policy ? linkCookiePolicy(text, policy) : text;
@@ -59,7 +62,17 @@ export default function CookieNoticePanel({
     if (focusOnShow) panel.current?.focus();
   }, [focusOnShow]);
   return (
-    <Panel role="region" aria-label="Cookie notice" ref={panel} tabIndex={-1}>
+    <Panel
+      role="region"
+      aria-label="Cookie notice"
+      ref={panel}
+      tabIndex={-1}
+      onFocus={(event) => {
+        // Where the keyboard's focus came from, the first time it enters the notice.
+        const from = event.relatedTarget;
+        if (onFocusEnter && from instanceof HTMLElement && !event.currentTarget.contains(from)) onFocusEnter(from);
+      }}
+    >
       <RichText markdown={linked ?? text} source={src?.text} className="CookieNotice-text" />
       {policy && linked === null ? (
         <p className="CookieNotice-policy">

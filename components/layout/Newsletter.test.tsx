@@ -41,6 +41,8 @@ function render(raw: RawNewsletter = rawNewsletter, privacyPolicy: LinkItem | nu
     Newsletter: raw,
     CookiePolicyNotification: null,
     ChatWidget: null,
+    SectionNames: null,
+    BookingHosts: null,
     Embeds: null,
   });
   renderWithProviders(<Newsletter settings={settings.newsletter!} privacyPolicy={privacyPolicy} />, { settings });
@@ -164,8 +166,19 @@ describe('Newsletter', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('tells a visitor whose address was already on the list so, not that a first dispatch is coming', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true, alreadySubscribed: true }));
+    const { user, email, consent, submit } = render();
+    await user.type(email(), 'jane@example.com');
+    await user.click(consent());
+    await user.click(submit());
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('You’re already on the list');
+    expect(status).not.toHaveTextContent('Check your inbox to confirm');
+  });
+
   it('posts a valid sign-up to /api/newsletter and confirms it in a status message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true, alreadySubscribed: false }));
     window.history.replaceState(null, '', '/us/blog/hiking?utm_source=mail');
     const tracking = { utm_source: 'mail', utm_medium: null, utm_campaign: null, utm_id: null, referrer: 'x' };
     window.localStorage.setItem('trackingParams', JSON.stringify(tracking));
@@ -297,6 +310,8 @@ describe('Newsletter in the admin’s preview (click-to-edit)', () => {
       Newsletter: { __typename: 'ComponentSettingsNewsletter', ...newsletter },
       CookiePolicyNotification: null,
       ChatWidget: null,
+      SectionNames: null,
+      BookingHosts: null,
       Embeds: null,
     }) as SiteSettingsFragment;
 

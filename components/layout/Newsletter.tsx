@@ -150,7 +150,14 @@ const NewsletterRoot = styled('section')(({ theme }) => ({
   },
 }));
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; alreadySubscribed: boolean }
+  | { kind: 'failed'; message: string };
+
+/** What a visitor whose address was already on the list reads instead of the welcome. */
+export const ALREADY_SUBSCRIBED_TEXT = 'You’re already on the list: nothing more to do. Thanks for staying with us.';
 
 /**
  * The newsletter block (brand settings): an email, then the privacy checkbox with the brand's
@@ -196,10 +203,11 @@ export default function Newsletter({
       });
       const body = (await response.json().catch(() => ({}))) as {
         ok?: boolean;
+        alreadySubscribed?: boolean;
         errors?: NewsletterErrors & { request?: string };
       };
       if (response.ok && body.ok) {
-        setStatus({ kind: 'done' });
+        setStatus({ kind: 'done', alreadySubscribed: body.alreadySubscribed === true });
         return;
       }
       const { request, ...fields } = body.errors ?? {};
@@ -232,7 +240,11 @@ export default function Newsletter({
           <div>
             {status.kind === 'done' ? (
               <Alert severity="success" role="status">
-                <Editable source={settings.src?.successText}>{settings.successText}</Editable>
+                {status.alreadySubscribed ? (
+                  ALREADY_SUBSCRIBED_TEXT
+                ) : (
+                  <Editable source={settings.src?.successText}>{settings.successText}</Editable>
+                )}
               </Alert>
             ) : (
               <form

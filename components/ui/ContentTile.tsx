@@ -43,6 +43,11 @@ const TileRoot = styled('div')(({ theme }) => ({
   transition: 'box-shadow 200ms, transform 200ms',
   '&:hover': { boxShadow: theme.shadows[6], transform: 'translateY(-2px)' },
   '&:focus-within': { boxShadow: theme.shadows[6] },
+  // The keyboard's focus is on the card's one link: the site's focus ring goes round the whole card.
+  '&:has(.ContentTile-link:focus-visible)': {
+    outline: `${theme.tokens.focusOutline.width}px solid ${theme.tokens.focusOutline.colour}`,
+    outlineOffset: `${theme.tokens.focusOutline.offset}px`,
+  },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
   '& .ContentTile-image': { position: 'relative', aspectRatio: '4 / 3', backgroundColor: theme.palette.action.hover },
   '& .ContentTile-body': {

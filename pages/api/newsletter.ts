@@ -19,14 +19,16 @@ import { clientAddress, clientKey, newsletterRateLimit } from '@/lib/security/ra
 
 export const config = { api: { bodyParser: { sizeLimit: '4kb' } } };
 
-type Result = { ok: true } | { ok: false; errors: Record<string, string> };
+type Result = { ok: true; alreadySubscribed: boolean } | { ok: false; errors: Record<string, string> };
 
 /**
  * Newsletter sign-up. The brand comes from the Host, the list and the consent text from that
  * brand's settings (the text the form showed, never the client's word for it). The answer is
  * success only once the CMS has stored the sign-up (or already had that address on that list);
  * 503 with Retry-After while the CMS cannot take it; 429 with Retry-After for a client sending too
- * many. Nothing the visitor sent is echoed back.
+ * many. Nothing the visitor sent is echoed back. A repeat sign-up is told it is already on the list
+ * (`alreadySubscribed`): that says an address is on it, which the rate limit above keeps to five
+ * guesses per client in five minutes.
  *
  * Mailing-list provider: the CMS is the record of every sign-up. A provider (Mailchimp, Brevo, ...)
  * is fed from there, by a Strapi webhook on `entry.create` of "Newsletter sign-up" or by a job
@@ -84,7 +86,7 @@ export default async function newsletter(req: NextApiRequest, res: NextApiRespon
       },
       created ? 'newsletter sign-up stored' : 'newsletter sign-up: already on the list',
     );
-    return res.status(200).json({ ok: true });
+    return res.status(200).json({ ok: true, alreadySubscribed: !created });
   } catch (error) {
     if (error instanceof CmsUnavailableError) {
       signups.inc({ outcome: 'cms_unavailable' });
