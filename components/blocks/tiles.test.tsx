@@ -136,3 +136,51 @@ describe('Tiles in the admin’s preview (click-to-edit)', () => {
     expect(markedElements(container)).toBe(0);
   });
 });
+
+describe('Tiles as visitors meet them', () => {
+  const context = testBlockContext();
+  const timberline = {
+    __typename: 'Brand',
+    documentId: 'timberline',
+    Name: 'Timberline Camps',
+    Slug: 'timberline',
+    SeoDetails: { SiteDomainName: 'www.timberlinecamps.com', SingleCountryBrand: true },
+  };
+  const wayfarer = { ...timberline, documentId: 'wayfarer', Name: 'Wayfarer Collective', Slug: 'wayfarer' };
+  const withLabel = (brands: (typeof timberline)[]) =>
+    productV2Tile(
+      {
+        ...productV2(),
+        brands,
+        TileDetails: { Title: null, SubTitle: null, TitleMobile: null, LinkLabel: 'View program' },
+      } as unknown as ProductV2TileFragment,
+      context,
+    );
+
+  it('shows the brand’s own link label, not the spelling of another brand whose item it links to', () => {
+    expect(withLabel([wayfarer]).linkLabel).toBe('View program');
+    const shared = withLabel([timberline]);
+    expect(shared.href).toMatch(/^https:\/\/www\.timberlinecamps\.com\//);
+    expect(shared.linkLabel).toBe('View programme');
+  });
+
+  it('names a card once when its phone title is its title (no “MaineMaine” for a reader of its text)', () => {
+    renderTiles([
+      destinationTile(
+        destination({
+          Name: 'Maine',
+          TileDetails: {
+            __typename: 'ComponentSharedTileDetails',
+            Title: 'Maine',
+            SubTitle: null,
+            TitleMobile: 'Maine',
+            LinkLabel: null,
+          },
+        } as Partial<DestinationTileFragment>) as DestinationTileFragment,
+        context,
+      ),
+    ]);
+    const link = screen.getByRole('link', { name: 'Maine' });
+    expect(link.textContent).toBe('Maine');
+  });
+});

@@ -33,7 +33,9 @@ function tile(
 ): TileView {
   const title = text(details?.Title);
   const subTitle = text(details?.SubTitle);
-  const linkLabel = text(details?.LinkLabel);
+  // A link label written for another brand (an item shared with it, linked to its site) is in that
+  // brand's words and spelling ("View program" on a site that says "programme"): the site's own shows.
+  const linkLabel = /^https?:/i.test(href) ? null : text(details?.LinkLabel);
   const fallbackText = fallback.value ? fallback.value.trim() : null;
   const shortened = fallbackText !== null ? truncate(fallbackText, SUBTITLE_LENGTH) : null;
   const detailsSrc = fieldSources(details, {

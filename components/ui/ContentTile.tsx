@@ -106,9 +106,9 @@ export default function ContentTile({ tile, headingLevel }: { tile: TileView; he
           <AnchorLink
             href={tile.href}
             className="ContentTile-link"
-            {...(tile.titleMobile ? undefined : editable(tile.src?.title))}
+            {...(tile.titleMobile && tile.titleMobile !== tile.title ? undefined : editable(tile.src?.title))}
           >
-            {tile.titleMobile ? (
+            {tile.titleMobile && tile.titleMobile !== tile.title ? (
               <>
                 <span className="ContentTile-mobile" {...editable(tile.src?.titleMobile)}>
                   {tile.titleMobile}

@@ -72,6 +72,15 @@ describe('Seo', () => {
     expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', 'Wayfarer Collective');
   });
 
+  it('tells link previews what the page is: the site’s page, or an article', () => {
+    router.asPath = '/blog/first/';
+    const { unmount } = renderWithProviders(<Seo title="Destinations" description={null} />);
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    unmount();
+    renderWithProviders(<Seo title="First" description={null} type="article" />);
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
   it('gives a page without a country no alternates', () => {
     router.asPath = '/blog/first/';
     renderWithProviders(<Seo title="First" description={null} />, {

@@ -10,6 +10,8 @@ export interface SeoView {
   title: string;
   description: string | null;
   image?: Media | null;
+  /** What the page is to a link preview (og:type): an article (a blog post) or the site's page. */
+  type?: 'website' | 'article';
 }
 
 /**
@@ -34,7 +36,7 @@ export function toSeo(
  * indexed (`noIndex`: the error pages) names no canonical address, alternates or og:url: the
  * missing address is not one to keep.
  */
-export default function Seo({ title, description, image, noIndex }: SeoView & { noIndex?: boolean }) {
+export default function Seo({ title, description, image, type = 'website', noIndex }: SeoView & { noIndex?: boolean }) {
   const { site } = useSite();
   const address = usePageAddress();
   const brand = address?.brand;
@@ -55,6 +57,7 @@ export default function Seo({ title, description, image, noIndex }: SeoView & { 
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
       {noIndex || !site?.indexable ? <meta name="robots" content={NOINDEX} /> : null}
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}
       {canonical ? <meta property="og:url" content={canonical} /> : null}

@@ -188,6 +188,10 @@ describe('BlogPostTemplate', () => {
     expect(screen.getByText('Mar 5 2026').parentElement).toHaveTextContent(/^Mar 5 2026$/);
   });
 
+  it('is an article to link previews (og:type)', () => {
+    expect(toBlogPostView({ blogPosts: [rawPost()] }, context)!.seo.type).toBe('article');
+  });
+
   it('files posts under the brand’s own names for the blog and the info hub', () => {
     const words = { ...context.words, blog: 'Camp stories', infohub: 'Staff resources' };
     const crumbsOf = (info: boolean) =>

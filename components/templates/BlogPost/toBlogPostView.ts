@@ -44,7 +44,10 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
   const hero = toHero(raw.Hero);
   const info = Boolean(raw.IsInfoBlog);
   return {
-    seo: toSeo(raw.SeoDetails, { title: raw.Title, description: raw.SubTitle, image: hero?.image }),
+    seo: {
+      ...toSeo(raw.SeoDetails, { title: raw.Title, description: raw.SubTitle, image: hero?.image }),
+      type: 'article',
+    },
     crumbs: info
       ? [
           { label: 'Home', href: '/' },

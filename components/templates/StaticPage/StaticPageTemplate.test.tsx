@@ -84,6 +84,19 @@ describe('StaticPageTemplate', () => {
     expect(headingTexts(1)).toEqual(['About us']);
   });
 
+  it('does not say the page’s heading twice: a section titled as the page keeps its text, not its title', () => {
+    render(
+      rawPage({
+        Title: 'Cookies',
+        Hero: null,
+        Sections: [richText('1', 1, ' cookies ', 'We use a few cookies.'), richText('2', 2, 'Managing cookies')],
+      }),
+    );
+    expect(headingTexts(1)).toEqual(['Cookies']);
+    expect(headingTexts(2)).toEqual(['Managing cookies']);
+    expect(screen.getByText('We use a few cookies.')).toBeInTheDocument();
+  });
+
   it('renders the sections in ascending rank, whatever order the CMS sends them in', () => {
     render(rawPage({ Sections: [richText('1', 3, 'Third'), richText('2', 1, 'First'), richText('3', 2, 'Second')] }));
     expect(headingTexts(2)).toEqual(['First', 'Second', 'Third']);
