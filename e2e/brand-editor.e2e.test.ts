@@ -169,6 +169,33 @@ describe('click-to-edit inside the preview', () => {
     await page.keyboard.press('Escape');
   }, 120_000);
 
+  it('names the entry a menu label is in and links to it, instead of “a different document”', async () => {
+    const label = frame.getByRole('banner').locator('[data-strapi-source*="brand-setting"]').first();
+    await label.waitFor({ timeout: 30_000 });
+    await label.scrollIntoViewIfNeeded();
+    const box = (await label.boundingBox())!;
+    await page.waitForFunction(() => !document.querySelector('[data-radix-popper-content-wrapper]'), null, {
+      timeout: 30_000,
+    });
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    const hint = frame.getByRole('dialog', { name: 'Where this text is edited' });
+    await hint.waitFor({ timeout: 15_000 });
+    expect(await hint.innerText()).toContain('Timberline Camps’s site settings (Brand site settings)');
+    expect(await page.getByText('This field comes from a different document').count()).toBe(0);
+    await page.screenshot({ path: `${artefactsDir()}/click-to-edit-shared-field.png` });
+    const href = (await hint.getByRole('link').getAttribute('href'))!;
+    expect(href).toMatch(
+      new RegExp(
+        `^${new URL(cmsUrl()).origin}/admin/content-manager/collection-types/api::brand-setting\\.brand-setting/\\w+$`,
+      ),
+    );
+    // The link opens the brand's settings for this editor (a new tab in the browser; here, this tab:
+    // the tests after this one open their own addresses).
+    await page.goto(href);
+    await page.getByText('Timberline Camps site settings').first().waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: `${artefactsDir()}/click-to-edit-shared-field-opened.png` });
+  }, 120_000);
+
   it('leaves the visitor’s copy of the page as it was: the published title, no mark, no preview code', async () => {
     const visitor = await browser.newPage();
     const response = await visitor.goto(`http://${SLUG}.localhost:${process.env.E2E_SITE_PORT}${path}`);

@@ -5,7 +5,7 @@
  * page's nonce and without Strapi's CDN decoder, and shows what the editor types in the fields of
  * the edited document only. The real admin does the same end to end (e2e/brand-editor).
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import VisualEditing from '@/components/layout/VisualEditing';
 import RichText from '@/components/ui/RichText';
 import { applyFieldChange, runPreviewScript } from '@/lib/preview/visual-editing';
@@ -151,5 +151,52 @@ describe('what the editor types', () => {
     post(CMS, change);
     expect(screen.getByText('text').tagName).toBe('STRONG');
     expect(screen.queryByText('Saved text')).not.toBeInTheDocument();
+  });
+});
+
+describe('a double-click on text of another document (the menu, the footer)', () => {
+  const settings =
+    'documentId=settings-1&path=Appearance.HeaderMenu.0.Label&model=api%3A%3Abrand-setting.brand-setting&kind=collectionType&type=string';
+  const page = { site: { brand: { name: 'Timberline Camps' } } };
+
+  function renderFramed() {
+    framed();
+    jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    return render(
+      <VisualEditing origins={ALLOWED} documentId="post-1" page={page}>
+        <nav>
+          <span data-strapi-source={settings}>Camp jobs</span>
+        </nav>
+        <h1 data-strapi-source={source('post-1', 'Title')}>Nine weeks at camp</h1>
+      </VisualEditing>,
+    );
+  }
+
+  it('names the entry it is in and links to it in the admin, instead of the admin’s “different document”', () => {
+    const { getByText } = within(renderFramed().container);
+    // The admin's script, listening where it does (after the page), never hears of it.
+    const admin = jest.fn();
+    window.addEventListener('dblclick', admin);
+    act(() => void getByText('Camp jobs').dispatchEvent(new MouseEvent('dblclick', { bubbles: true })));
+    window.removeEventListener('dblclick', admin);
+    expect(admin).not.toHaveBeenCalled();
+    const hint = screen.getByRole('dialog', { name: 'Where this text is edited' });
+    expect(hint).toHaveTextContent('Timberline Camps’s site settings (Brand site settings)');
+    expect(screen.getByRole('link', { name: 'Open the Brand site settings entry in a new tab' })).toHaveAttribute(
+      'href',
+      'http://localhost:1337/admin/content-manager/collection-types/api::brand-setting.brand-setting/settings-1',
+    );
+    act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves a field of the edited entry to the admin’s own inline editor', () => {
+    const { getByRole } = within(renderFramed().container);
+    const admin = jest.fn();
+    window.addEventListener('dblclick', admin);
+    act(() => void getByRole('heading').dispatchEvent(new MouseEvent('dblclick', { bubbles: true })));
+    window.removeEventListener('dblclick', admin);
+    expect(admin).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

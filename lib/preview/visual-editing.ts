@@ -138,3 +138,52 @@ export function applyFieldChange(
   }
   return rich;
 }
+
+/** A field of another document than the one being edited (the menu, the footer, a tile's text). */
+export interface SharedField {
+  documentId: string;
+  /** The content type's uid (`api::brand-setting.brand-setting`). */
+  model: string;
+  path: string;
+}
+
+/**
+ * The marked field an editor double-clicked, when it belongs to another document than the one the
+ * preview was opened for: Strapi's own answer there is only "This field comes from a different
+ * document". `elements` are the ones under the pointer, topmost first (the admin's highlight layer
+ * covers the page: the marked element is further down).
+ */
+export function sharedFieldAt(elements: readonly Element[], editing: string | undefined): SharedField | null {
+  for (const element of elements) {
+    const marked = element.closest(`[${SOURCE_ATTRIBUTE}]`);
+    if (!marked) continue;
+    const source = new URLSearchParams(marked.getAttribute(SOURCE_ATTRIBUTE) ?? '');
+    const documentId = source.get('documentId');
+    const model = source.get('model');
+    if (!documentId || !model || !/^api::[a-z0-9-]+\.[a-z0-9-]+$/.test(model)) return null;
+    return documentId === editing ? null : { documentId, model, path: source.get('path') ?? '' };
+  }
+  return null;
+}
+
+/** What editors call a content type (the admin's display names), by its uid. */
+const MODEL_NAMES: Readonly<Record<string, string>> = {
+  'api::brand-setting.brand-setting': 'Brand site settings',
+  'api::product-v2.product-v2': 'Product v2',
+  'api::product.product': 'Product (legacy)',
+  'api::static-page-v2.static-page-v2': 'Static page',
+};
+
+/** The admin's name for a content type: `api::travel-guide.travel-guide` → "Travel guide". */
+export function modelName(model: string): string {
+  const known = MODEL_NAMES[model];
+  if (known) return known;
+  const name = model.split('.').pop() ?? model;
+  const words = name.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The entry's edit view in the admin at `adminOrigin`. */
+export function adminEntryUrl(adminOrigin: string, field: Pick<SharedField, 'model' | 'documentId'>): string {
+  return `${adminOrigin}/admin/content-manager/collection-types/${field.model}/${encodeURIComponent(field.documentId)}`;
+}
