@@ -109,6 +109,20 @@ describe("a brand editor's form", () => {
   });
 });
 
+describe("a blog post's banner", () => {
+  it('asks for nothing a post does not show: none of its fields is required (a post shows only its image)', async () => {
+    const answer = await call('/content-manager/components', superToken);
+    expect(answer.status).toBe(200);
+    const hero = answer.body.data.find((component: { uid: string }) => component.uid === 'blocks.hero');
+    const required = Object.entries(hero.attributes as Record<string, { required?: boolean }>)
+      .filter(([, attribute]) => attribute.required)
+      .map(([name]) => name);
+    expect(required).toEqual([]);
+    const view = await call(`/content-manager/content-types/${POST_UID}/configuration`, superToken);
+    expect(view.body.data.contentType.metadatas.Hero.edit.description).toContain('Only its Banner image is used');
+  });
+});
+
 describe('the linked posts picker', () => {
   it('does not offer the post being edited', async () => {
     const [post] = await ofBrand(POST_UID, 'timberline');

@@ -286,7 +286,7 @@ export const BLOCKS_VIEWS: Record<string, ComponentView> = {
       Title: {
         label: 'Title',
         description:
-          "The page's main heading, over the banner image. Required: without it no banner shows (blog posts show only the banner image, under the post's own title).",
+          "The page's main heading, over the banner image. Without it no banner shows and the page's own title is its heading. Not shown on blog posts: they show only the banner image, under the post's own title.",
       },
       IntroText: {
         label: 'Intro text',

@@ -20,9 +20,10 @@ export interface HeroView {
 }
 
 export function toHero(raw: HeroFragment | null | undefined): HeroView | null {
-  if (!raw || !text(raw.Title)) return null;
+  const title = text(raw?.Title);
+  if (!raw || !title) return null;
   return {
-    title: raw.Title.trim(),
+    title,
     tagLine: text(raw.TagLine),
     introText: text(raw.IntroText),
     image: toMedia(raw.BannerImage),

@@ -188,12 +188,18 @@ describe('BlogPostTemplate', () => {
     expect(screen.getByText('Mar 5 2026').parentElement).toHaveTextContent(/^Mar 5 2026$/);
   });
 
+  it('shows the banner image whether or not the banner has the fields other pages need (a title)', () => {
+    const post = toBlogPostView({ blogPosts: [rawPost({ Hero: { ...rawPost().Hero!, Title: null } })] }, context)!;
+    expect(post.image?.url).toBe('/uploads/lake.jpg');
+    expect(post.seo.image?.url).toBe('/uploads/lake.jpg');
+  });
+
   it('is an article to link previews (og:type)', () => {
     expect(toBlogPostView({ blogPosts: [rawPost()] }, context)!.seo.type).toBe('article');
   });
 
   it('files posts under the brand’s own names for the blog and the info hub', () => {
-    const words = { ...context.words, blog: 'Camp stories', infohub: 'Staff resources' };
+    const words = { ...context.words, blog: 'Camp stories', infoHub: 'Staff resources' };
     const crumbsOf = (info: boolean) =>
       toBlogPostView({ blogPosts: [rawPost({ IsInfoBlog: info })] }, { ...context, words })!.crumbs.map(
         (crumb) => crumb.label,

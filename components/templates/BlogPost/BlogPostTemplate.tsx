@@ -37,7 +37,7 @@ export default function BlogPostTemplate({
           datePublished: post.datePublished,
           dateModified: post.dateModified,
           author: post.author,
-          image: post.hero?.image ?? post.seo.image,
+          image: post.image ?? post.seo.image,
         },
         page,
       )
@@ -85,7 +85,7 @@ export default function BlogPostTemplate({
             {post.tags.length ? <TagChips tags={post.tags} hrefFor={tagHref} /> : null}
           </Stack>
         </Container>
-        {post.hero?.image ? (
+        {post.image ? (
           <Container maxWidth="lg" sx={{ mt: { xs: 3, md: 5 } }}>
             <Box
               sx={{
@@ -97,7 +97,7 @@ export default function BlogPostTemplate({
               }}
             >
               <CmsImage
-                media={post.hero.image}
+                media={post.image}
                 fill
                 loading="eager"
                 fetchPriority="high"

@@ -1,6 +1,6 @@
 import type { BlogPostQuery } from '@/graphql/generated/graphql';
 import { prepareBlocks, type PreparedBlock } from '@/components/blocks/BlockList';
-import { toHero, type HeroView } from '@/components/blocks/Hero/toHero';
+import { toMedia, type Media } from '@/lib/media';
 import { destinationTile } from '@/components/blocks/tiles';
 import type { TileView } from '@/components/ui/ContentTile';
 import { toAuthorBox, type AuthorBoxView } from '@/components/lists/AuthorBox/toAuthorBox';
@@ -26,7 +26,8 @@ export interface BlogPostView {
   dateModified: string | null;
   dateLabel: string;
   minsToRead: number | null;
-  hero: HeroView | null;
+  /** The banner's image: the one part of the banner a post shows, with or without its other fields. */
+  image: Media | null;
   tags: TagView[];
   sections: PreparedBlock[];
   infoBanner: PreparedBlock[];
@@ -41,17 +42,17 @@ export interface BlogPostView {
 export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogPostView | null {
   const raw = data.blogPosts[0];
   if (!raw) return null;
-  const hero = toHero(raw.Hero);
+  const image = toMedia(raw.Hero?.BannerImage);
   const info = Boolean(raw.IsInfoBlog);
   return {
     seo: {
-      ...toSeo(raw.SeoDetails, { title: raw.Title, description: raw.SubTitle, image: hero?.image }),
+      ...toSeo(raw.SeoDetails, { title: raw.Title, description: raw.SubTitle, image }),
       type: 'article',
     },
     crumbs: info
       ? [
           { label: 'Home', href: '/' },
-          { label: context.words.infohub, href: listHref('infohub', context) },
+          { label: context.words.infoHub, href: listHref('infohub', context) },
         ]
       : [
           { label: 'Home', href: '/' },
@@ -65,7 +66,7 @@ export function toBlogPostView(data: BlogPostQuery, context: ViewContext): BlogP
     dateModified: raw.updatedAt ?? null,
     dateLabel: formatDate(raw.datePublished),
     minsToRead: raw.MinsToRead ?? null,
-    hero,
+    image,
     tags: toTags(raw.blog_types),
     sections: prepareBlocks(raw.Section ?? [], context, `blog post "${raw.Slug}"`),
     infoBanner: prepareBlocks([raw.InfoBanner], context, `blog post "${raw.Slug}"`),

@@ -1,7 +1,7 @@
 import type { AdminView } from '../../../../bootstrap/admin-views';
 
 export const BLOG_POST_VIEW: AdminView = {
-  list: ['Title', 'brands', 'destination', 'updatedAt'],
+  list: ['Title', 'IsInfoBlog', 'brands', 'destination', 'updatedAt'],
   sort: { field: 'updatedAt', order: 'DESC' },
   mainField: 'Title',
   fields: {
@@ -49,7 +49,7 @@ export const BLOG_POST_VIEW: AdminView = {
     Hero: {
       label: 'Banner',
       description:
-        "Only its image is used: wide under the title, on blog cards and in link previews. Fill the banner's Title too, or the post page leaves the image out.",
+        'Only its Banner image is used: wide under the title, on blog cards and in link previews. Nothing else of the banner is shown on a blog post (none of it is required): leave the rest empty.',
     },
     author: {
       label: 'Author',
