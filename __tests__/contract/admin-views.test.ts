@@ -82,6 +82,14 @@ it('lists the main field, brand, country or destination and last change, newest 
   }
 });
 
+it('shows in the blog post list whether a post is on the blog or in the info hub', async () => {
+  const { contentType } = (await get('/content-manager/content-types/api::blog-post.blog-post/configuration')) as {
+    contentType: Configuration;
+  };
+  expect(contentType.layouts.list).toContain('IsInfoBlog');
+  expect(contentType.metadatas.IsInfoBlog.list.label).toBe('Information article');
+});
+
 it('describes every field of every type and of every component a form shows', async () => {
   let described = 0;
   const seen = new Set<string>();

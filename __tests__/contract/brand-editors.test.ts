@@ -157,6 +157,22 @@ it('finds the brand-owned types, the three demo brands and a role for each', () 
   expect(editors.size).toBe(3);
 });
 
+it('offers no role that reaches every brand under a name a one-brand editor would pick by mistake', async () => {
+  const roles = (await call('/admin/roles', superToken)).body.data as {
+    code: string;
+    name: string;
+    description: string;
+  }[];
+  const named = (code: string) => roles.find((role) => role.code === code)!;
+  // Strapi's own Editor and Author roles cover every brand: so named, pointing to the brand roles.
+  expect(named('strapi-editor').name).toBe('Editor of every brand');
+  expect(named('strapi-author').name).toBe('Author of every brand');
+  for (const code of ['strapi-editor', 'strapi-author'])
+    expect(named(code).description).toContain("pick that brand's editor role instead");
+  expect(roles.filter((role) => role.name === 'Editor')).toEqual([]);
+  expect(named('brand-editor-timberline').name).toBe('Timberline Camps editor');
+});
+
 describe.each(['wayfarer', 'timberline', 'bunac'])('the %s editor', (slug) => {
   const token = () => editors.get(slug)!.token;
 

@@ -123,5 +123,28 @@ export async function ensureBrandEditorRoles(strapi: Core.Strapi): Promise<strin
     }
     await roles.assignPermissions(id, permissions);
   }
+  // Strapi's own Editor and Author roles reach every brand's content: named so, and pointing to
+  // the brand roles, so nobody invites a one-brand editor into them by mistake.
+  for (const [code, name, description] of BUILT_IN_ROLES) {
+    const existing = await roles.findOne({ code });
+    if (existing && (existing.name !== name || existing.description !== description)) {
+      await roles.update({ id: existing.id }, { name, description });
+      changes.push(`role ${code} renamed to "${name}"`);
+    }
+  }
   return changes;
 }
+
+/** Strapi's built-in roles that are not brand-scoped: their name and description in the admin. */
+export const BUILT_IN_ROLES: readonly [code: string, name: string, description: string][] = [
+  [
+    'strapi-editor',
+    'Editor of every brand',
+    "Edits and publishes every brand's content. For someone who works on one brand, pick that brand's editor role instead.",
+  ],
+  [
+    'strapi-author',
+    'Author of every brand',
+    "Writes drafts of every brand's content. For someone who works on one brand, pick that brand's editor role instead.",
+  ],
+];
