@@ -19,13 +19,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Types the address, ticks the consent and sends the form, as a visitor does. */
-async function signUp(page: Page, email: string) {
+/** Types the address, ticks the consent and sends the form, as a visitor does; waits for `answer`. */
+async function signUp(page: Page, email: string, answer = 'You are on the list!') {
   const form = page.locator('form', { has: page.getByLabel('Email address') });
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel(TIMBERLINE_CONSENT).check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await page.getByRole('status').filter({ hasText: 'You are on the list!' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('status').filter({ hasText: answer }).waitFor({ timeout: 15_000 });
 }
 
 describe('newsletter sign-up', () => {
@@ -46,10 +46,11 @@ describe('newsletter sign-up', () => {
     expect(problems).toMatchObject({ errors: [], cspViolations: [] });
     await page.close();
 
-    // The same visitor again, another day, in capitals: still one sign-up.
+    // The same visitor again, another day, in capitals: still one sign-up, and told so.
     const again = await browser.newPage();
     await again.goto(siteUrl('timberline', '/jobs/'), { waitUntil: 'networkidle' });
-    await signUp(again, email.toUpperCase());
+    await signUp(again, email.toUpperCase(), 'You’re already on the list');
+    expect(await again.getByRole('status').innerText()).not.toContain('You are on the list!');
     await again.close();
 
     const admin = await adminApi();

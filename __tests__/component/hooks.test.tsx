@@ -30,11 +30,19 @@ beforeEach(() => {
   arriveAt('');
 });
 
+/** The capture loads after the page (lib/tracking/load-capture.ts): let it arrive and run. */
+const settle = () =>
+  act(async () => {
+    await import('@/lib/tracking/after-load');
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+
 describe('useUtmCapture', () => {
-  it('saves the campaign and an external referrer under trackingParams', () => {
+  it('saves the campaign and an external referrer under trackingParams', async () => {
     arriveAt('?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_id=7');
     setReferrer('https://mail.example.com/');
     renderHook(() => useUtmCapture(readConsent));
+    await settle();
     expect(saved()).toEqual({
       utm_source: 'newsletter',
       utm_medium: 'email',
@@ -44,47 +52,54 @@ describe('useUtmCapture', () => {
     });
   });
 
-  it('saves Direct_link_or_Blocked when there is no referrer', () => {
+  it('saves Direct_link_or_Blocked when there is no referrer', async () => {
     arriveAt('?utm_source=poster');
     setReferrer('');
     renderHook(() => useUtmCapture(readConsent));
+    await settle();
     expect(saved()).toMatchObject({ utm_source: 'poster', referrer: NO_REFERRER });
   });
 
-  it('saves nothing for a referrer from the site’s own hostname', () => {
+  it('saves nothing for a referrer from the site’s own hostname', async () => {
     arriveAt('?utm_source=newsletter');
     setReferrer(`http://${window.location.hostname}/blog/`);
     renderHook(() => useUtmCapture(readConsent));
+    await settle();
     expect(saved()).toBeNull();
   });
 
-  it('reads the campaign from the address bar, not from the router (the page may come from the page cache)', () => {
+  it('reads the campaign from the address bar, not from the router (the page may come from the page cache)', async () => {
     arriveAt('?utm_source=newsletter&utm_campaign=spring');
     router.query = { utm_source: 'stale-from-another-visit' };
     setReferrer('https://mail.example.com/');
     renderHook(() => useUtmCapture(readConsent));
+    await settle();
     expect(saved()).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'spring', utm_medium: null });
   });
 
-  it('waits for the router to be ready, then records once', () => {
+  it('waits for the router to be ready, then records once', async () => {
     router.isReady = false;
     setReferrer('https://www.google.com/');
     const { rerender } = renderHook(() => useUtmCapture(readConsent));
+    await settle();
     expect(saved()).toBeNull();
     router.isReady = true;
     rerender();
+    await settle();
     expect(saved()).toMatchObject({ referrer: 'https://www.google.com/', utm_source: null });
     window.localStorage.removeItem(TRACKING_STORAGE_KEY);
     rerender();
+    await settle();
     expect(saved()).toBeNull();
   });
 
-  it('keeps nothing before the visitor chooses, and the arrival’s campaign once they accept', () => {
+  it('keeps nothing before the visitor chooses, and the arrival’s campaign once they accept', async () => {
     window.localStorage.removeItem(CONSENT_STORAGE_KEY);
     window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ utm_source: 'written-before-a-choice' }));
     arriveAt('?utm_source=newsletter&utm_campaign=spring');
     setReferrer('https://mail.example.com/');
     renderHook(() => useUtmCapture(readConsent));
+    await settle();
     expect(saved()).toBeNull(); // held in memory only; what an earlier page wrote is gone too
     applyTrackingChoice(window.localStorage, 'granted'); // the notice's Accept
     expect(saved()).toMatchObject({
@@ -94,32 +109,35 @@ describe('useUtmCapture', () => {
     });
   });
 
-  it('keeps nothing once the visitor rejects, and drops what was kept before', () => {
+  it('keeps nothing once the visitor rejects, and drops what was kept before', async () => {
     window.localStorage.removeItem(CONSENT_STORAGE_KEY);
     arriveAt('?utm_source=newsletter');
     setReferrer('https://mail.example.com/');
     renderHook(() => useUtmCapture(readConsent));
+    await settle();
     applyTrackingChoice(window.localStorage, 'denied'); // the notice's Reject
     expect(saved()).toBeNull();
     applyTrackingChoice(window.localStorage, 'granted'); // a later Accept: the dropped arrival stays dropped
     expect(saved()).toBeNull();
   });
 
-  it('on a later visit after a reject, stores no new campaign and clears an old one', () => {
+  it('on a later visit after a reject, stores no new campaign and clears an old one', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
     window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ utm_source: 'kept-after-reject' }));
     arriveAt('?utm_source=retargeting');
     setReferrer('https://ads.example.com/');
     renderHook(() => useUtmCapture(readConsent));
+    await settle();
     expect(saved()).toBeNull();
   });
 
-  it('does not break the page when storage throws', () => {
+  it('does not break the page when storage throws', async () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
     setReferrer('https://www.google.com/');
     expect(() => renderHook(() => useUtmCapture(readConsent))).not.toThrow();
+    await expect(settle()).resolves.toBeUndefined();
     setItem.mockRestore();
   });
 });
@@ -145,7 +163,7 @@ describe('useBookingLinkCampaign', () => {
   }
 
   /** The completing code loads after the page (a dynamic import): let it arrive. */
-  const loaded = () => act(async () => import('@/lib/tracking/booking-links').then(() => undefined));
+  const loaded = settle;
 
   it('adds the stored campaign to a booking link as the visitor follows it, and to no other link', async () => {
     window.localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(CAMPAIGN));

@@ -147,8 +147,6 @@ describe('web vitals', () => {
         RejectButtonText: 'Reject cookies',
       },
       ChatWidget: null,
-      SectionNames: null,
-      BookingHosts: null,
       Embeds: null,
     });
     const gtmId = newLoad();

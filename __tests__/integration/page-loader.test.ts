@@ -9,6 +9,7 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { AutomatedMenuDocument } from '@/graphql/generated/documents/AutomatedMenu';
 import { BrandsDocument } from '@/graphql/generated/documents/Brands';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
+import { BrandWordsDocument } from '@/graphql/generated/documents/BrandWords';
 import { DestinationDocument } from '@/graphql/generated/documents/Destination';
 import { DestinationsDocument } from '@/graphql/generated/documents/Destinations';
 import { EventsDocument } from '@/graphql/generated/documents/Events';
@@ -51,6 +52,51 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 const destinations = (host: string, url: string, headers: Record<string, string> = {}) =>
   visit(destinationsPage, { host, url, headers });
+
+describe('the brand’s words', () => {
+  it('are resolved on the server and handed to the page, not to the browser’s cache', async () => {
+    server.use(
+      answer(BrandWordsDocument, ({ brandName }) => ({
+        brandSettings:
+          brandName === 'Timberline Camps'
+            ? [
+                {
+                  documentId: 'tl-settings',
+                  SectionNames: {
+                    Destinations: 'Regions',
+                    Experiences: 'Camp jobs',
+                    Programmes: null,
+                    TravelGuides: 'Our camps',
+                    InfoHub: '  ',
+                    Blog: null,
+                    TravelEssentials: null,
+                    Events: null,
+                    News: null,
+                    Jobs: null,
+                  },
+                  BookingHosts: 'booking.timberlinecamps.com\nhttps://Apply.TimberlineCamps.com/start',
+                },
+              ]
+            : [],
+      })),
+    );
+    const page = await destinations(TIMBERLINE_HOST, '/destinations/');
+    expect(page.status).toBe(200);
+    expect(sentVariables('BrandWords')).toEqual({ brandName: 'Timberline Camps' });
+    expect(page.props?.site.sectionNames).toMatchObject({
+      destinations: 'Regions',
+      experiences: 'Camp jobs',
+      travelGuides: 'Our camps',
+      infoHub: 'Info hub',
+      programmes: 'Programmes',
+    });
+    expect(page.props?.site.bookingHosts).toEqual(['booking.timberlinecamps.com', 'apply.timberlinecamps.com']);
+    expect(JSON.stringify(page.props?.[APOLLO_STATE_PROP_NAME])).not.toContain('Our camps');
+    const other = await destinations(WAYFARER_HOST, '/destinations/');
+    expect(other.props?.site.sectionNames.destinations).toBe('Destinations');
+    expect(other.props?.site.bookingHosts).toEqual([]);
+  });
+});
 
 describe('canonical trailing slash', () => {
   it('redirects /destinations to /destinations/ permanently on a brand whose paths end with a slash, before asking for content', async () => {

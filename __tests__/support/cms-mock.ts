@@ -4,6 +4,7 @@
  */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { BrandWordsDocument } from '@/graphql/generated/documents/BrandWords';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
 import { BrandsDocument } from '@/graphql/generated/documents/Brands';
 import { StaticPageV2Document } from '@/graphql/generated/documents/StaticPageV2';
@@ -69,6 +70,10 @@ export const handlers = [
       variables,
       authorization: request.headers.get('authorization'),
     });
+    return HttpResponse.json({ data: { brandSettings: [] } });
+  }),
+  cms.query(BrandWordsDocument, ({ variables, request }) => {
+    requests.push({ operationName: 'BrandWords', variables, authorization: request.headers.get('authorization') });
     return HttpResponse.json({ data: { brandSettings: [] } });
   }),
   cms.query(StaticPageV2Document, ({ variables, request }) => {

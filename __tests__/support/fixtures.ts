@@ -11,6 +11,7 @@ import { SitemapEntriesDocument } from '@/graphql/generated/documents/SitemapEnt
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
 import type { GetServerSideProps, Redirect } from 'next';
+import { BrandWordsDocument } from '@/graphql/generated/documents/BrandWords';
 import { BrandsDocument } from '@/graphql/generated/documents/Brands';
 import { CountryListDocument } from '@/graphql/generated/documents/CountryList';
 import type {
@@ -466,8 +467,6 @@ export function siteSettings(sources: Enum_Componentsettingsautomatedmenuitem_So
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: null,
   });
 }
@@ -497,6 +496,8 @@ export function siteHandlers(options: { wayfarerCountries?: string[] } = {}) {
   return [
     answer(BrandsDocument, () => ({ brands: siteBrands(options) })),
     answer(CountryListDocument, () => ({ countries: COUNTRIES })),
+    // The brand's words (lib/brand/words.ts): none set, so the site's.
+    answer(BrandWordsDocument, () => ({ brandSettings: [] })),
   ];
 }
 

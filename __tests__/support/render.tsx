@@ -5,10 +5,11 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { SiteContext } from '@/components/ui/SiteContext';
 import type { BlockContext } from '@/components/blocks/types';
 import type { ViewContext } from '@/components/templates/usePageView';
-import { SECTION_NAMES, toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
+import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
+import { SECTION_NAMES } from '@/lib/brand/words';
 import type { Brand } from '@/lib/brand/types';
 import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
-import type { SiteProps } from '@/lib/cms/page-props';
+import type { PageSite, SiteProps } from '@/lib/cms/page-props';
 import { createCache } from '@/lib/cms/apollo-cache';
 import { HydratedCacheProvider } from '@/lib/cms/hydration';
 import { createBrandTheme } from '@/theme/createBrandTheme';
@@ -26,7 +27,13 @@ export const testBrand = (overrides: Partial<Brand> = {}): Brand => ({
   ...overrides,
 });
 
-export const testSite = (overrides: Partial<SiteProps> = {}): SiteProps => ({
+/**
+ * A CMS page's site props (the brand's words included, as the page loader resolves them); an
+ * error page's has `brand: null`.
+ */
+export const testSite = (
+  overrides: Partial<Omit<PageSite, 'brand'>> & { brand?: SiteProps['brand'] } = {},
+): SiteProps & Pick<PageSite, 'sectionNames' | 'bookingHosts'> => ({
   brand: testBrand(),
   draft: false,
   indexable: true,
@@ -39,6 +46,8 @@ export const testSite = (overrides: Partial<SiteProps> = {}): SiteProps => ({
     'Timberline Camps': 'https://www.timberlinecamps.com',
     BUNAC: 'https://www.bunac.org',
   },
+  sectionNames: SECTION_NAMES,
+  bookingHosts: [],
   ...overrides,
 });
 
@@ -47,23 +56,6 @@ export const testBlockContext = (overrides: Partial<BlockContext> = {}): BlockCo
   const site = testSite();
   return { brand: site.brand!, brandOrigins: site.brandOrigins, countryCode: null, ...overrides };
 };
-
-type RawSectionNames = NonNullable<SiteSettingsFragment['SectionNames']>;
-
-/** The CMS's section names of a brand: the ones given, the others empty. */
-export const sectionNames = (names: Partial<RawSectionNames>): RawSectionNames => ({
-  Destinations: null,
-  Experiences: null,
-  Programmes: null,
-  TravelGuides: null,
-  InfoHub: null,
-  Blog: null,
-  TravelEssentials: null,
-  Events: null,
-  News: null,
-  Jobs: null,
-  ...names,
-});
 
 /** A brand's settings as the site reads them, from only the CMS fields a test gives. */
 export const testSettings = (raw: Partial<SiteSettingsFragment> = {}): SiteSettings =>
@@ -74,8 +66,6 @@ export const testSettings = (raw: Partial<SiteSettingsFragment> = {}): SiteSetti
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: null,
     ...raw,
   });

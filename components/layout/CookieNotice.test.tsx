@@ -23,8 +23,6 @@ function render(
     Newsletter: null,
     CookiePolicyNotification: raw,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: null,
   });
   return renderWithProviders(<CookieNotice {...settings.cookieNotice!} policy={policy} />, { settings });
@@ -242,8 +240,6 @@ describe('CookieNotice in the admin’s preview (click-to-edit)', () => {
       Newsletter: null,
       CookiePolicyNotification: { __typename: 'ComponentSettingsCookieNotice', ...notice },
       ChatWidget: null,
-      SectionNames: null,
-      BookingHosts: null,
       Embeds: null,
     }) as SiteSettingsFragment;
 

@@ -6,7 +6,7 @@ import {
   saveConsent,
   type ConsentChoice,
 } from '@/lib/analytics/consent';
-import { applyTrackingChoice } from '@/lib/tracking/capture';
+import { loadCapture } from '@/lib/tracking/load-capture';
 import type { CookieNotice as CookieNoticeSettings, LinkItem } from '@/lib/brand/site-settings';
 import { safeLocalStorage } from '@/lib/browser-storage';
 import CookieNoticePanel from './CookieNoticePanel';
@@ -77,7 +77,7 @@ export default function CookieNotice({
     const storage = safeLocalStorage();
     saveConsent(storage, choice);
     // The arrival's campaign: kept on accept, dropped (with what was kept) on reject.
-    applyTrackingChoice(storage, choice);
+    void loadCapture().then(({ applyTrackingChoice }) => applyTrackingChoice(storage, choice));
     pushConsentUpdate(choice);
     notify();
     // The notice goes away: the focus goes back where the visitor was, not to the top of the page.

@@ -34,8 +34,6 @@ function render(embeds: RawEmbeds, placement = 'contact-us') {
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: embeds,
   });
   return renderWithProviders(<Embeds placement={placement} />, { settings });

@@ -93,8 +93,6 @@ function render(
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: null,
   });
   return renderWithProviders(
@@ -295,8 +293,6 @@ describe('Footer in the admin’s preview (click-to-edit)', () => {
       Newsletter: null,
       CookiePolicyNotification: null,
       ChatWidget: null,
-      SectionNames: null,
-      BookingHosts: null,
       Embeds: null,
     });
 

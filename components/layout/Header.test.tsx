@@ -51,8 +51,6 @@ const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSetting
   Newsletter: null,
   CookiePolicyNotification: null,
   ChatWidget: null,
-  SectionNames: null,
-  BookingHosts: null,
   Embeds: null,
   ...overrides,
 });

@@ -41,8 +41,6 @@ function render(raw: RawNewsletter = rawNewsletter, privacyPolicy: LinkItem | nu
     Newsletter: raw,
     CookiePolicyNotification: null,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: null,
   });
   renderWithProviders(<Newsletter settings={settings.newsletter!} privacyPolicy={privacyPolicy} />, { settings });
@@ -310,8 +308,6 @@ describe('Newsletter in the admin’s preview (click-to-edit)', () => {
       Newsletter: { __typename: 'ComponentSettingsNewsletter', ...newsletter },
       CookiePolicyNotification: null,
       ChatWidget: null,
-      SectionNames: null,
-      BookingHosts: null,
       Embeds: null,
     }) as SiteSettingsFragment;
 

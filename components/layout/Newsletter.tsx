@@ -6,7 +6,7 @@ import type { LinkItem, Newsletter as NewsletterSettings } from '@/lib/brand/sit
 import { safeLocalStorage } from '@/lib/browser-storage';
 import { editable } from '@/lib/preview/content-source';
 import { TRY_AGAIN_MESSAGE, validateNewsletter, type NewsletterErrors } from '@/lib/newsletter/validate';
-import { readTrackingRecord } from '@/lib/tracking/capture';
+import { loadCapture } from '@/lib/tracking/load-capture';
 import { Columns } from '../ui/Columns';
 import Editable from '../ui/Editable';
 import { AnchorLink } from '../ui/Link';
@@ -157,7 +157,7 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /** What a visitor whose address was already on the list reads instead of the welcome. */
-export const ALREADY_SUBSCRIBED_TEXT = 'You’re already on the list: nothing more to do. Thanks for staying with us.';
+export const ALREADY_SUBSCRIBED_TEXT = 'You’re already on the list: nothing more to do.';
 
 /**
  * The newsletter block (brand settings): an email, then the privacy checkbox with the brand's
@@ -198,7 +198,7 @@ export default function Newsletter({
           email: email.trim(),
           consent,
           page: window.location.pathname,
-          tracking: readTrackingRecord(safeLocalStorage()),
+          tracking: (await loadCapture()).readTrackingRecord(safeLocalStorage()),
         }),
       });
       const body = (await response.json().catch(() => ({}))) as {

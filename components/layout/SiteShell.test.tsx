@@ -54,8 +54,6 @@ const rawSettings = (overrides: Partial<SiteSettingsFragment> = {}): SiteSetting
   },
   CookiePolicyNotification: { Text: 'We use cookies.', AcceptButtonText: 'OK', RejectButtonText: null },
   ChatWidget: null,
-  SectionNames: null,
-  BookingHosts: null,
   Embeds: null,
   ...overrides,
 });

@@ -13,7 +13,7 @@ import { useAnalytics } from '@/lib/analytics/useAnalytics';
 import { AUTOMATED_SOURCES, readAutomatedMenu } from '@/lib/cms/automated-menu';
 import { policyLink, toSiteSettings } from '@/lib/brand/site-settings';
 import { usePageCache } from '@/lib/cms/hydration';
-import type { SiteProps } from '@/lib/cms/page-props';
+import type { PageSite, SiteProps } from '@/lib/cms/page-props';
 import { usePageQuery } from '@/lib/cms/usePageQuery';
 import { listHref } from '@/lib/links';
 import { canonicalOrigin } from '@/lib/seo/origin';
@@ -32,6 +32,7 @@ import { SiteContext } from '../ui/SiteContext';
 import SkipLink from './SkipLink';
 
 const NO_ORIGINS: string[] = [];
+const NO_HOSTS: string[] = [];
 
 /**
  * Parts only some pages show, each a chunk of its own that only those pages load: the preview
@@ -93,7 +94,7 @@ export default function SiteShell({
   }, [cache, place, settings, site]);
 
   useUtmCapture(readConsent);
-  useBookingLinkCampaign(settings.bookingHosts, readConsent);
+  useBookingLinkCampaign((site as Partial<PageSite> | null)?.bookingHosts ?? NO_HOSTS, readConsent);
   usePreviewRefresh(site?.previewOrigins ?? NO_ORIGINS);
   useAnalytics(site?.gtmId, {
     brand: site?.brand?.name ?? null,

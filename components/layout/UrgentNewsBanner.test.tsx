@@ -23,8 +23,6 @@ const urgentNews = (raw: RawUrgentNews) =>
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: null,
   }).appearance.urgentNews;
 
@@ -103,8 +101,6 @@ describe('UrgentNewsBanner in the admin’s preview (click-to-edit)', () => {
       Newsletter: null,
       CookiePolicyNotification: null,
       ChatWidget: null,
-      SectionNames: null,
-      BookingHosts: null,
       Embeds: null,
     }) as SiteSettingsFragment;
   const news: RawUrgentNews = {

@@ -3,8 +3,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useMemo } from 'react';
 import type { BlockContext } from '@/components/blocks/types';
 import { useBlockContext } from '@/components/blocks/useBlockContext';
-import { useSite } from '@/components/ui/SiteContext';
-import type { SectionNames } from '@/lib/brand/site-settings';
+import { useSectionNames, useSite } from '@/components/ui/SiteContext';
+import type { SectionNames } from '@/lib/brand/words';
 import { usePageQuery } from '@/lib/cms/usePageQuery';
 
 /**
@@ -31,9 +31,9 @@ export function usePageView<TData, TVariables extends OperationVariables, TView>
 ): TView {
   const data = usePageQuery(query, variables);
   const blockContext = useBlockContext();
-  const { site, settings } = useSite();
+  const { site } = useSite();
   const requestTime = site?.requestTime ?? 0;
-  const words = settings.sectionNames;
+  const words = useSectionNames();
   const view = useMemo(
     () => (data && blockContext ? map(data, { ...blockContext, requestTime, words }) : null),
     // The mapper is a module-level function per page.

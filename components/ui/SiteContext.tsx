@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { SectionNames, SiteSettings } from '@/lib/brand/site-settings';
+import type { SiteSettings } from '@/lib/brand/site-settings';
+import type { SectionNames } from '@/lib/brand/words';
+import type { PageSite } from '@/lib/cms/page-props';
 import type { SiteProps } from '@/lib/cms/page-props';
 
 export interface SiteContextValue {
@@ -16,7 +18,12 @@ export function useSite(): SiteContextValue {
   return value;
 }
 
-/** The brand's words for its sections (list headings, breadcrumbs), the site's where it gives none. */
+/**
+ * The brand's words for its sections (list headings, breadcrumbs), the site's where it gives none:
+ * resolved on the server for every CMS page (PageSite), the only pages that name sections.
+ */
 export function useSectionNames(): SectionNames {
-  return useSite().settings.sectionNames;
+  const names = (useSite().site as Partial<PageSite> | null)?.sectionNames;
+  if (!names) throw new Error('useSectionNames() outside a CMS page');
+  return names;
 }

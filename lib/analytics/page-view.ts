@@ -3,7 +3,7 @@
  * what (page type) and the campaign that brought the visitor (the stored tracking parameters).
  * Pure: no React, no browser APIs.
  */
-import type { TrackingRecord } from '@/lib/tracking/capture';
+import type { TrackingRecord } from '@/lib/tracking/record';
 import { ROUTES } from '@/lib/url-table';
 
 /**

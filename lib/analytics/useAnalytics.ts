@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { safeLocalStorage } from '@/lib/browser-storage';
-import { currentTrackingRecord } from '@/lib/tracking/capture';
+import { loadCapture } from '@/lib/tracking/load-capture';
 import { pushConsentDefaults, readConsent } from './consent';
 import { pushEvent } from './data-layer';
 import { whenIdle } from './idle';
@@ -41,7 +41,13 @@ export function useAnalytics(
     if (!gtmId || started === gtmId) return;
     started = gtmId;
     pushConsentDefaults(readConsent(safeLocalStorage()));
-    whenIdle(() => void import('./container').then(({ insertContainer }) => insertContainer(gtmId)));
+    // After the first page_view, which waits for the capture (the campaign it carries).
+    whenIdle(
+      () =>
+        void Promise.all([import('./container'), loadCapture()]).then(([{ insertContainer }]) =>
+          insertContainer(gtmId),
+        ),
+    );
   }, [gtmId]);
 
   useEffect(() => {
@@ -52,6 +58,9 @@ export function useAnalytics(
   useEffect(() => {
     if (!gtmId || lastView.current === address) return;
     lastView.current = address;
-    pushEvent(pageViewEvent({ path, brand, pageType, country }, currentTrackingRecord(safeLocalStorage())));
+    // After the arrival is recorded (useUtmCapture asked for the capture first): its campaign counts.
+    void loadCapture().then(({ currentTrackingRecord }) =>
+      pushEvent(pageViewEvent({ path, brand, pageType, country }, currentTrackingRecord(safeLocalStorage()))),
+    );
   }, [gtmId, address, path, brand, pageType, country]);
 }

@@ -12,84 +12,6 @@ export interface SiteSettings {
   cookieNotice: CookieNotice | null;
   chatWidget: { token: string; host: string; widgetId: string } | null;
   embeds: { forms: FormEmbed[]; reviews: ReviewsWidget[] };
-  /** The brand's words for its sections, each falling back to the site's (SECTION_NAMES). */
-  sectionNames: SectionNames;
-  /**
-   * Hosts of the brand's booking and application sites, lower case: links to them carry the
-   * visitor's campaign when the visitor accepted cookies (lib/tracking/booking-links.ts).
-   */
-  bookingHosts: string[];
-}
-
-/** The site's sections the brand may name in its own words. */
-export type SectionName =
-  | 'destinations'
-  | 'experiences'
-  | 'programmes'
-  | 'travelGuides'
-  | 'infohub'
-  | 'blog'
-  | 'travelEssentials'
-  | 'events'
-  | 'news'
-  | 'jobs';
-
-export type SectionNames = Record<SectionName, string>;
-
-/** The site's own words for its sections: what a brand that names none of them shows. */
-export const SECTION_NAMES: SectionNames = {
-  destinations: 'Destinations',
-  experiences: 'Experiences',
-  programmes: 'Programmes',
-  travelGuides: 'Travel guides',
-  infohub: 'Info hub',
-  blog: 'Blog',
-  travelEssentials: 'Travel essentials',
-  events: 'Events',
-  news: 'News',
-  jobs: 'Jobs',
-};
-
-/** The CMS's field of each section name (components/settings/section-names.json). */
-const SECTION_NAME_FIELDS = {
-  destinations: 'Destinations',
-  experiences: 'Experiences',
-  programmes: 'Programmes',
-  travelGuides: 'TravelGuides',
-  infohub: 'InfoHub',
-  blog: 'Blog',
-  travelEssentials: 'TravelEssentials',
-  events: 'Events',
-  news: 'News',
-  jobs: 'Jobs',
-} as const satisfies Record<SectionName, string>;
-
-/** A brand's section names: each one it gives, else the site's. */
-export function toSectionNames(raw: Partial<Record<string, string | null>> | null | undefined): SectionNames {
-  const names = { ...SECTION_NAMES };
-  for (const [name, field] of Object.entries(SECTION_NAME_FIELDS) as [SectionName, string][]) {
-    const value = text(raw?.[field]);
-    if (value) names[name] = value;
-  }
-  return names;
-}
-
-/**
- * Booking hosts as the editor typed them (one per line, or separated by commas or spaces; a pasted
- * address keeps only its host), lower case, without duplicates.
- */
-export function toBookingHosts(value: string | null | undefined): string[] {
-  const hosts = new Set<string>();
-  for (const entry of (value ?? '').split(/[\s,]+/)) {
-    const host = entry
-      .trim()
-      .toLowerCase()
-      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-      .replace(/[/?#].*$/, '')
-      .replace(/\.$/, '');
-    if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/.test(host)) hosts.add(host);
-  }
-  return [...hosts];
 }
 
 export interface LinkItem {
@@ -373,8 +295,6 @@ export function toSiteSettings(raw: SiteSettingsFragment | null | undefined): Si
       chat && text(chat.Token) && text(chat.Host) && text(chat.WidgetId)
         ? { token: chat.Token!.trim(), host: chat.Host!.trim(), widgetId: chat.WidgetId!.trim() }
         : null,
-    sectionNames: toSectionNames(raw?.SectionNames),
-    bookingHosts: toBookingHosts(raw?.BookingHosts),
     embeds: {
       forms: compact(raw?.Embeds?.FormEmbeds).map((form) => ({
         name: form.Name,

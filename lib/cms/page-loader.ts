@@ -3,6 +3,8 @@ import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { BrandSiteSettingsDocument } from '@/graphql/generated/documents/BrandSiteSettings';
+import { BrandWordsDocument } from '@/graphql/generated/documents/BrandWords';
+import { toBrandWords } from '@/lib/brand/words';
 import { normalisePath } from '@/lib/content/paths';
 import { isIndexable } from '@/lib/seo/indexing';
 import { loadAutomatedMenu } from './automated-menu';
@@ -35,7 +37,8 @@ export interface PageContext {
   client: ApolloClient;
   brand: Brand;
   brands: Brand[];
-  site: PageSite;
+  /** The site as the page will get it, but for the brand's words (resolved beside the page's load). */
+  site: Omit<PageSite, 'sectionNames' | 'bookingHosts'>;
   draft: boolean;
   /** DRAFT only in Next draft mode: no query string, header or cookie of ours switches it on. */
   publicationStatus: PublicationStatus;
@@ -211,7 +214,9 @@ export function cmsPage<P extends Record<string, unknown>>(
           return { redirect: { destination: `${canonicalPath}${requested.search}`, permanent: true } };
         }
       }
-      const site: PageSite = {
+      // The brand's words, resolved here: on a client of their own, out of what the browser gets.
+      const words = queryCms(createServerClient({ reads, deadline }), BrandWordsDocument, { brandName: brand.name });
+      const site: PageContext['site'] = {
         ...environment,
         brand,
         brandOrigins: brandOrigins(next.req.headers.host, brands),
@@ -236,11 +241,15 @@ export function cmsPage<P extends Record<string, unknown>>(
           await loadAutomatedMenu(requestClient, brand!.name, sources);
         },
       );
-      const [result] = await Promise.all([load(context), settings]);
+      const [result, , brandWords] = await Promise.all([load(context), settings, words]);
       if ('redirect' in result) return { redirect: result.redirect };
       if ('notFound' in result) return fail(404);
       next.res.setHeader('Cache-Control', draft || !trustedHost ? NO_STORE : publicCacheControl());
-      const pageSite: PageSite = { ...site, countryCode: result.countryCode ?? null };
+      const pageSite: PageSite = {
+        ...site,
+        ...toBrandWords(brandWords.data),
+        countryCode: result.countryCode ?? null,
+      };
       const props: PageProps<P> = { ...result.props, site: pageSite };
       return addApolloState(requestClient, { props });
     } catch (error) {

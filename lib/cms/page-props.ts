@@ -1,5 +1,6 @@
 import type { Brand } from '@/lib/brand/types';
 import type { WithApolloState } from './hydration';
+import type { SectionNames } from '@/lib/brand/words';
 
 /**
  * The props every page receives, and the one test _app makes on them. Read in the browser (by
@@ -39,8 +40,17 @@ export interface SiteProps {
 
 export type ErrorStatus = 404 | 500 | 503;
 
-/** The site as a page component sees it: error pages never reach a page, so the brand is there. */
-export type PageSite = SiteProps & { brand: Brand };
+/**
+ * The site as a page component sees it: error pages never reach a page, so the brand is there, and
+ * its words (lib/brand/words.ts), resolved on the server.
+ */
+export type PageSite = SiteProps & {
+  brand: Brand;
+  /** The brand's words for its sections: list headings, breadcrumbs, site map groups. */
+  sectionNames: SectionNames;
+  /** Hosts of the brand's booking sites: links to them carry the visitor's campaign, with consent. */
+  bookingHosts: string[];
+};
 
 /** What a page component gets: its own props (from its loader) and the site. */
 export type PageProps<P = Record<string, never>> = P & { site: PageSite };

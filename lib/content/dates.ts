@@ -2,23 +2,10 @@
  * Dates (docs/content-rules.md §9 "Date format", §3 "Article grouping: by month name of datePublished").
  *
  * Pure functions: no React, no I/O, no dependencies. Never depends on the machine's time zone.
+ * Grouping by month is in ./months.ts: only the blog lists need it (and its month names).
  */
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `YYYY-MM-DD`, optionally followed by `T`/space, `hh:mm[:ss[.fff…]]` and `Z` or `±hh[:]mm`. */
 const ISO_DATE =
@@ -29,7 +16,7 @@ const ISO_DATE =
  * `Date.parse` rolls `2026-02-30` over to March 2 and reads date-times without an offset in local time.
  * Here a date-time without an offset is read as UTC, and impossible dates/times are rejected.
  */
-function parseIso(value: unknown): Date | null {
+export function parseIso(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const match = ISO_DATE.exec(value.trim());
   if (!match) return null;
@@ -71,27 +58,4 @@ export function formatDate(iso: string): string {
   const date = parseIso(iso);
   if (date === null) return '';
   return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
-}
-
-/**
- * Groups items by the month of their date (docs/content-rules.md §3 "Article grouping: by month name of
- * datePublished"), headed by the full English month name and its year (`March 2026`), in UTC.
- *
- * - Groups come in order of first appearance; items keep their input order inside a group.
- * - The same month of different years is two groups: a heading "March" over posts of two years, or
- *   with no year at all, left readers guessing which March.
- * - Items whose date is missing or invalid (the same rules as `formatDate`) go to no group.
- * - The input is not mutated.
- */
-export function groupByMonth<T>(items: T[], getDate: (item: T) => string): { month: string; items: T[] }[] {
-  const groups = new Map<string, T[]>();
-  for (const item of Array.isArray(items) ? items : []) {
-    const date = parseIso(getDate(item));
-    if (date === null) continue;
-    const month = `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-    const group = groups.get(month);
-    if (group) group.push(item);
-    else groups.set(month, [item]);
-  }
-  return Array.from(groups, ([month, grouped]) => ({ month, items: grouped }));
 }

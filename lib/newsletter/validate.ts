@@ -1,4 +1,4 @@
-import { UTM_PARAMETERS } from '@/lib/tracking/capture';
+import { UTM_PARAMETERS } from '@/lib/tracking/record';
 
 /** What the form and the API tell a visitor whose sign-up could not be taken right now. */
 export const TRY_AGAIN_MESSAGE = 'We couldn’t sign you up just now. Please try again in a moment.';

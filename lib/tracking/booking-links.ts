@@ -1,5 +1,6 @@
 import { buildTrackingQuery } from '@/lib/content/tracking';
-import { NO_REFERRER, UTM_PARAMETERS, type TrackingRecord } from './capture';
+import { readTrackingRecord } from './capture';
+import { NO_REFERRER, UTM_PARAMETERS, type TrackingRecord } from './record';
 
 /**
  * The campaign on the way to the booking site (docs/content-rules.md §4 "Campaign to the booking
@@ -8,7 +9,7 @@ import { NO_REFERRER, UTM_PARAMETERS, type TrackingRecord } from './capture';
  * with consent: the record is stored only then (lib/tracking/capture.ts), and the caller checks the
  * choice too.
  *
- * Pure functions: no React, no I/O.
+ * Loaded after the page (lib/tracking/useBookingLinkCampaign.ts): none of it is first-load code.
  */
 
 /** The host (with its port, when it has one) of an absolute http(s) address, lower case; null otherwise. */
@@ -55,4 +56,30 @@ export function withCampaign(href: string, record: TrackingRecord | null, bookin
   );
   url.search = url.search ? `${url.search}&${query}` : `?${query}`;
   return url.toString();
+}
+
+/** Every way a visitor follows or copies a link: press, click, middle click, keyboard, context menu. */
+const EVENTS = ['pointerdown', 'click', 'auxclick', 'keydown', 'contextmenu'] as const;
+
+/**
+ * Completes links to the booking hosts as the visitor reaches for them, on the whole document; `choice` reads the cookie choice. Returns what stops it.
+ */
+export function completeBookingLinks(
+  bookingHosts: readonly string[],
+  choice: (storage: Storage | null) => 'granted' | 'denied' | null,
+  /** The browser's storage, when it may be used (lib/browser-storage's safeLocalStorage). */
+  storageOf: () => Storage | null,
+): () => void {
+  const complete = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const storage = storageOf();
+    const record = choice(storage) === 'granted' ? readTrackingRecord(storage) : null;
+    const href = withCampaign(anchor.href, record, bookingHosts);
+    if (href !== anchor.href) anchor.href = href;
+  };
+  for (const name of EVENTS) document.addEventListener(name, complete, true);
+  return () => {
+    for (const name of EVENTS) document.removeEventListener(name, complete, true);
+  };
 }

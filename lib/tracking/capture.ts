@@ -1,9 +1,7 @@
 /** docs/content-rules.md §4, §9: UTM capture into localStorage, with the visitor's consent. */
-export const TRACKING_STORAGE_KEY = 'trackingParams';
-export const NO_REFERRER = 'Direct_link_or_Blocked';
-export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_id'] as const;
+import { NO_REFERRER, TRACKING_STORAGE_KEY, type TrackingRecord } from './record';
 
-export type TrackingRecord = Record<(typeof UTM_PARAMETERS)[number], string | null> & { referrer: string };
+export { NO_REFERRER, TRACKING_STORAGE_KEY, UTM_PARAMETERS, type TrackingRecord } from './record';
 
 /** Campaign values are short labels; anything longer is cut rather than stored whole. */
 const MAX_VALUE_LENGTH = 200;

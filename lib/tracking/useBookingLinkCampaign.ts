@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { safeLocalStorage } from '@/lib/browser-storage';
-import { readTrackingRecord } from './capture';
-
-/** Every way a visitor follows or copies a link: press, click, middle click, keyboard, context menu. */
-const EVENTS = ['pointerdown', 'click', 'auxclick', 'keydown', 'contextmenu'] as const;
+import { loadCapture } from './load-capture';
 
 /**
  * Links to the brand's booking sites carry the visitor's campaign (lib/tracking/booking-links.ts),
@@ -17,28 +14,20 @@ const EVENTS = ['pointerdown', 'click', 'auxclick', 'keydown', 'contextmenu'] as
  * pages budget): a visitor reaches for a link well after that.
  */
 export function useBookingLinkCampaign(
+  /** Hosts of the brand's booking sites (PageSite.bookingHosts). */
   bookingHosts: readonly string[],
   choice: (storage: Storage | null) => 'granted' | 'denied' | null,
 ) {
   useEffect(() => {
     if (bookingHosts.length === 0) return undefined;
-    let complete: ((event: Event) => void) | null = null;
+    let stop: (() => void) | undefined;
     let gone = false;
-    void import('./booking-links').then(({ withCampaign }) => {
-      if (gone) return;
-      complete = (event: Event) => {
-        const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-        if (!(anchor instanceof HTMLAnchorElement)) return;
-        const storage = safeLocalStorage();
-        const record = choice(storage) === 'granted' ? readTrackingRecord(storage) : null;
-        const href = withCampaign(anchor.href, record, bookingHosts);
-        if (href !== anchor.href) anchor.href = href;
-      };
-      for (const name of EVENTS) document.addEventListener(name, complete, true);
+    void loadCapture().then(({ completeBookingLinks }) => {
+      if (!gone) stop = completeBookingLinks(bookingHosts, choice, safeLocalStorage);
     });
     return () => {
       gone = true;
-      if (complete) for (const name of EVENTS) document.removeEventListener(name, complete, true);
+      stop?.();
     };
   }, [bookingHosts, choice]);
 }

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { safeLocalStorage } from '@/lib/browser-storage';
-import { buildTrackingRecord, recordArrival } from './capture';
+import { loadCapture } from './load-capture';
 
 /**
  * On the first load of a page, once the router is ready, records where the visitor came from
@@ -17,8 +17,10 @@ export function useUtmCapture(choice: (storage: Storage | null) => 'granted' | '
     if (!router.isReady || done.current) return;
     done.current = true;
     const query = Object.fromEntries(new URLSearchParams(window.location.search));
-    const record = buildTrackingRecord({ query, referrer: document.referrer, ownHostname: window.location.hostname });
-    const storage = safeLocalStorage();
-    recordArrival(storage, record, choice(storage));
+    const arrival = { query, referrer: document.referrer, ownHostname: window.location.hostname };
+    void loadCapture().then(({ buildTrackingRecord, recordArrival }) => {
+      const storage = safeLocalStorage();
+      recordArrival(storage, buildTrackingRecord(arrival), choice(storage));
+    });
   }, [router.isReady, choice]);
 }

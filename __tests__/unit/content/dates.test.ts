@@ -1,4 +1,5 @@
-import { formatDate, groupByMonth } from '../../../lib/content/dates';
+import { formatDate } from '../../../lib/content/dates';
+import { groupByMonth } from '../../../lib/content/months';
 
 describe('formatDate (docs/content-rules.md §9 "Mon D YYYY in UTC")', () => {
   it.each<[string, string, string]>([

@@ -45,8 +45,6 @@ const appearance = (
     Newsletter: null,
     CookiePolicyNotification: null,
     ChatWidget: null,
-    SectionNames: null,
-    BookingHosts: null,
     Embeds: null,
   } as never).appearance;
 

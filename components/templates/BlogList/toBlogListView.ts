@@ -1,7 +1,7 @@
 import type { BlogListQuery } from '@/graphql/generated/graphql';
 import { toBlogCards, type BlogCardView } from '@/components/lists/BlogCard/toBlogCard';
 import { toTags, type TagView } from '@/components/lists/TagChips/toTags';
-import { groupByMonth } from '@/lib/content/dates';
+import { groupByMonth } from '@/lib/content/months';
 import { compact } from '@/lib/content/values';
 import type { ViewContext } from '../usePageView';
 

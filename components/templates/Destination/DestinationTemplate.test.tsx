@@ -1,3 +1,4 @@
+import { SECTION_NAMES } from '@/lib/brand/words';
 import { screen, within } from '@testing-library/react';
 import type { DestinationQuery } from '@/graphql/generated/graphql';
 import {
@@ -12,8 +13,7 @@ import {
   testBlockContext,
   testViewContext,
   testMedia,
-  testSettings,
-  sectionNames,
+  testSite,
 } from '@/__tests__/support/render';
 import type { BlockContext } from '@/components/blocks/types';
 import { toDestinationView } from './toDestinationView';
@@ -237,13 +237,13 @@ describe('DestinationTemplate', () => {
   });
 
   it('names its sections in the brand’s words, with the place as English says it', () => {
-    const settings = testSettings({ SectionNames: sectionNames({ Programmes: 'Programs', Events: 'Hiring events' }) });
+    const site = testSite({ sectionNames: { ...SECTION_NAMES, programmes: 'Programs', events: 'Hiring events' } });
     renderWithProviders(
       <DestinationTemplate
         destination={toDestinationView({ destinations: [rawDestination({ Name: 'Adirondacks' })] }, testViewContext())!}
         crumbs={crumbs}
       />,
-      { settings },
+      { site },
     );
     expect(screen.getByRole('region', { name: 'Programs in the Adirondacks' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'News from the Adirondacks' })).toBeInTheDocument();

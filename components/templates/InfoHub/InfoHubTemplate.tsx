@@ -9,7 +9,7 @@ import { useSectionNames } from '@/components/ui/SiteContext';
 export default function InfoHubTemplate({ guides, articles }: { guides: TileView[]; articles: BlogListView }) {
   return (
     <BlogListTemplate
-      title={useSectionNames().infohub}
+      title={useSectionNames().infoHub}
       intro="Visas, money, insurance and everything else worth knowing before you go."
       crumbs={[{ label: 'Home', href: '/' }]}
       list={articles}

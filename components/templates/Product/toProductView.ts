@@ -46,7 +46,7 @@ function crumbsFor(
   if (infoHub)
     return [
       { label: 'Home', href: '/' },
-      { label: context.words.infohub, href: listHref('infohub', context) },
+      { label: context.words.infoHub, href: listHref('infohub', context) },
     ];
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },

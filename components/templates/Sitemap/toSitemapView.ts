@@ -81,7 +81,7 @@ export function toSitemapView(data: SitemapPageQuery, context: ViewContext): Sit
       pages: own(compact(data.travelGuides), (item) => pageHref('travel-guide', item.Slug, null, context)),
     },
     {
-      title: words.infohub,
+      title: words.infoHub,
       pages: own(
         products.filter((product) => product.IsInfoHubPage),
         productLink,

@@ -175,8 +175,6 @@ describe('StaticPageTemplate', () => {
       Newsletter: null,
       CookiePolicyNotification: null,
       ChatWidget: null,
-      SectionNames: null,
-      BookingHosts: null,
       Embeds: {
         FormEmbeds: [
           {

@@ -38,11 +38,7 @@ export function toStaticPageView(data: StaticPageV2Query, context: BlockContext)
     seo: toSeo(raw.SeoDetails, { title: raw.Title, description: hero?.introText }),
     title: raw.Title,
     hero,
-    blocks: prepareBlocks(
-      [...sections, raw.OfferBanner, raw.InfoBanner],
-      context,
-      `static page "${raw.PageName}"`,
-    ),
+    blocks: prepareBlocks([...sections, raw.OfferBanner, raw.InfoBanner], context, `static page "${raw.PageName}"`),
     src: fieldSources(raw, { title: 'Title' }),
   };
 }

@@ -1,3 +1,4 @@
+import { SECTION_NAMES } from '@/lib/brand/words';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type {
@@ -14,13 +15,7 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import {
-  renderWithProviders,
-  testViewContext,
-  testMedia,
-  testSettings,
-  sectionNames,
-} from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testMedia, testSite } from '@/__tests__/support/render';
 import { toDestinationTiles, toExperienceTiles, toInfoHubTiles, toTravelGuideTiles } from './toTiles';
 import TileIndexTemplate, { type TileIndexKind } from './TileIndexTemplate';
 
@@ -173,13 +168,13 @@ describe('TileIndexTemplate', () => {
     expect(screen.getByText('Summer Camp: a season to remember')).toBeInTheDocument();
   });
 
-  it.each<[TileIndexKind, 'Destinations' | 'Experiences' | 'TravelGuides', string]>([
-    ['destinations', 'Destinations', 'Regions'],
-    ['experiences', 'Experiences', 'Camp jobs'],
-    ['travel-guides', 'TravelGuides', 'Our camps'],
+  it.each<[TileIndexKind, 'destinations' | 'experiences' | 'travelGuides', string]>([
+    ['destinations', 'destinations', 'Regions'],
+    ['experiences', 'experiences', 'Camp jobs'],
+    ['travel-guides', 'travelGuides', 'Our camps'],
   ])('titles the %s index with the brand’s own name for it', (kind, field, name) => {
     renderWithProviders(<TileIndexTemplate kind={kind} brandName="Wayfarer Collective" tiles={[]} />, {
-      settings: testSettings({ SectionNames: sectionNames({ [field]: name }) }),
+      site: testSite({ sectionNames: { ...SECTION_NAMES, [field]: name } }),
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText(name)).toHaveAttribute(
@@ -187,13 +182,6 @@ describe('TileIndexTemplate', () => {
       'page',
     );
     expect(document.title).toBe(`${name} | Wayfarer Collective`);
-  });
-
-  it('keeps the site’s name for a section the brand leaves empty', () => {
-    renderWithProviders(<TileIndexTemplate kind="travel-guides" brandName="Wayfarer Collective" tiles={[]} />, {
-      settings: testSettings({ SectionNames: sectionNames({ TravelGuides: '  ' }) }),
-    });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Travel guides');
   });
 
   it('shows no tiles when there are none', () => {

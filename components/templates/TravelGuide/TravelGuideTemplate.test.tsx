@@ -1,3 +1,4 @@
+import { SECTION_NAMES } from '@/lib/brand/words';
 import { screen, within } from '@testing-library/react';
 import type { TravelGuideQuery } from '@/graphql/generated/graphql';
 import {
@@ -7,13 +8,7 @@ import {
   unmarkedFields,
   withTypename,
 } from '@/__tests__/support/click-to-edit';
-import {
-  renderWithProviders,
-  testViewContext,
-  testMedia,
-  testSettings,
-  sectionNames,
-} from '@/__tests__/support/render';
+import { renderWithProviders, testViewContext, testMedia, testSite } from '@/__tests__/support/render';
 import { toTravelGuideView } from './toTravelGuideView';
 import TravelGuideTemplate from './TravelGuideTemplate';
 
@@ -163,7 +158,7 @@ describe('TravelGuideTemplate', () => {
         guide={toTravelGuideView({ travelGuides: [rawGuide({ Name: 'Camp Tall Pines' })] }, context)!}
         crumbs={crumbs}
       />,
-      { settings: testSettings({ SectionNames: sectionNames({ Jobs: 'Open positions', Events: 'Hiring events' }) }) },
+      { site: testSite({ sectionNames: { ...SECTION_NAMES, jobs: 'Open positions', events: 'Hiring events' } }) },
     );
     expect(screen.getByRole('region', { name: 'Open positions at Camp Tall Pines' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hiring events' })).toBeInTheDocument();
