@@ -55,6 +55,7 @@ function variablesFor(operation: string, brandName: string): Record<string, unkn
     case 'CountryList':
       return {};
     case 'BrandSiteSettings':
+    case 'BrandWords':
     case 'Destinations':
     case 'Experiences':
     case 'Events':
