@@ -11,6 +11,7 @@ import { SitemapEntriesDocument } from '@/graphql/generated/documents/SitemapEnt
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
 import type { GetServerSideProps, Redirect } from 'next';
+export { sitemapAnswer } from './sitemap-answer';
 import { BrandWordsDocument } from '@/graphql/generated/documents/BrandWords';
 import { BrandsDocument } from '@/graphql/generated/documents/Brands';
 import { CountryListDocument } from '@/graphql/generated/documents/CountryList';
@@ -414,20 +415,6 @@ export function sitemapPage(): ItemOf<SitemapPageQuery['sitemapPages']> {
     InteriorPages: [],
   });
 }
-
-/** The CMS's answer to SitemapPage: the site-map page (or none) and the brand's lists, empty unless given. */
-export const sitemapAnswer = (
-  sitemapPages: SitemapPageQuery['sitemapPages'],
-  lists: Partial<Omit<SitemapPageQuery, 'sitemapPages'>> = {},
-): SitemapPageQuery => ({
-  sitemapPages,
-  destinations: [],
-  experiences: [],
-  travelGuides: [],
-  productsV2: [],
-  products: [],
-  ...lists,
-});
 
 export function staticPage(
   PageName: string,

@@ -8,7 +8,6 @@ import type { ViewContext } from '@/components/templates/usePageView';
 import { toSiteSettings, type SiteSettings } from '@/lib/brand/site-settings';
 import { SECTION_NAMES } from '@/lib/brand/words';
 import type { Brand } from '@/lib/brand/types';
-import type { SiteSettingsFragment } from '@/graphql/generated/graphql';
 import type { PageSite, SiteProps } from '@/lib/cms/page-props';
 import { createCache } from '@/lib/cms/apollo-cache';
 import { HydratedCacheProvider } from '@/lib/cms/hydration';
@@ -56,19 +55,6 @@ export const testBlockContext = (overrides: Partial<BlockContext> = {}): BlockCo
   const site = testSite();
   return { brand: site.brand!, brandOrigins: site.brandOrigins, countryCode: null, ...overrides };
 };
-
-/** A brand's settings as the site reads them, from only the CMS fields a test gives. */
-export const testSettings = (raw: Partial<SiteSettingsFragment> = {}): SiteSettings =>
-  toSiteSettings({
-    documentId: 'settings',
-    Appearance: null,
-    Navigation: null,
-    Newsletter: null,
-    CookiePolicyNotification: null,
-    ChatWidget: null,
-    Embeds: null,
-    ...raw,
-  });
 
 /** The context page view mappers get: the block context, the request's time and the site's section names. */
 export const testViewContext = (overrides: Partial<ViewContext> = {}): ViewContext => ({

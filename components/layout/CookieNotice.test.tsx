@@ -136,14 +136,14 @@ describe('CookieNotice', () => {
         <CookieNotice {...noticeSettings()} />
       </>,
     );
-    const link = screen.getByRole('button', { name: 'Something on the page' });
-    link.focus();
+    const before = screen.getByRole('button', { name: 'Something on the page' });
+    before.focus();
     await user.tab(); // into the notice
     await user.tab();
     expect(notice()).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Enter}');
     expect(notice()).not.toBeInTheDocument();
-    expect(link).toHaveFocus();
+    expect(before).toHaveFocus();
   });
 
   it('gives the focus back to the footer’s Cookie settings after a choice asked for again', async () => {

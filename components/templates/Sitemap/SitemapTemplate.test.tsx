@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SitemapPageQuery } from '@/graphql/generated/graphql';
 import { markedElements, markedFields, placeContent, unmarkedFields } from '@/__tests__/support/click-to-edit';
 import { renderWithProviders, testViewContext } from '@/__tests__/support/render';
+import { sitemapAnswer } from '@/__tests__/support/sitemap-answer';
 import { toSitemapView } from './toSitemapView';
 import SitemapTemplate from './SitemapTemplate';
 
@@ -22,19 +23,6 @@ const brandRef = (Name: string, Slug: string, SiteDomainName: string, SingleCoun
 const wayfarer = brandRef('Wayfarer Collective', 'wayfarer', 'www.wayfarercollective.com', false);
 const timberline = brandRef('Timberline Camps', 'timberline', 'www.timberlinecamps.com', true);
 
-/** The CMS's answer: the site-map page (or none) and the brand's lists, empty unless given. */
-const sitemapAnswer = (
-  sitemapPages: SitemapPageQuery['sitemapPages'],
-  lists: Partial<Omit<SitemapPageQuery, 'sitemapPages'>> = {},
-): SitemapPageQuery => ({
-  sitemapPages,
-  destinations: [],
-  experiences: [],
-  travelGuides: [],
-  productsV2: [],
-  products: [],
-  ...lists,
-});
 const camp = { documentId: 'e1', Slug: 'summer-camp' };
 const v2 = (documentId: string, Name: string, Slug: string, overrides: Record<string, unknown> = {}) => ({
   documentId,
