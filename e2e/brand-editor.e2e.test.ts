@@ -3,7 +3,7 @@
  * Timberline's editor signs in, sees Timberline's entries only, reads a hint under every field,
  * and previews a Timberline draft inside the admin.
  */
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { artefactsDir, hydrated, launchBrowser, requestSite } from './support/browser';
 import { adminApi, cmsUrl, editor, newBrandEditor } from './support/cms-admin';
 import { documentsOf, seededBrands } from './support/seed-data';
@@ -54,6 +54,20 @@ it('counts their brand’s entries on the home page, without an error', async ()
   expect(await page.getByText('Project statistics').count()).toBe(0);
 }, 90_000);
 
+it('finds their content types grouped by what they do, with no empty section', async () => {
+  await page.getByRole('link', { name: 'Content Manager' }).first().click();
+  const menu = page.getByRole('navigation', { name: 'Content Manager' });
+  await menu.getByRole('link', { name: 'Blog post' }).waitFor({ timeout: 60_000 });
+  const text = (await menu.innerText()).replace(/\s+/g, ' ');
+  // Each group's title, then its count and types; legacy types last in theirs.
+  expect(text).toMatch(/PROGRAMMES AND PLACES \d+ .*Experience.* Product \(legacy\) STORIES AND NEWS/i);
+  expect(text).toMatch(/STORIES AND NEWS 3 Blog post Event News item JOBS/i);
+  expect(text).toMatch(/SHARED BY EVERY BRAND \d+ Author .*NEWSLETTER 1 Newsletter sign-up$/i);
+  // Strapi's one alphabetical list and its empty "Single types 0" are gone.
+  expect(text).not.toMatch(/collection types|single types/i);
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-menu.png` });
+}, 90_000);
+
 it('lists their brand’s blog posts only, newest change first, with the brand in the list', async () => {
   await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::blog-post.blog-post`);
   await page.getByText(`${ownPosts.length} entries found`).waitFor({ timeout: 60_000 });
@@ -80,15 +94,13 @@ it('opens a draft with a hint under its fields and previews it on the brand’s 
     .click();
   await page.getByRole('heading', { name: draftPost.Title as string }).waitFor({ timeout: 60_000 });
   expect(await page.getByText(/Whole minutes, shown as/).count()).toBe(1);
-  // The brand is set for them: shown, not a picker with nothing to offer.
-  const brands = page.getByRole('combobox', { name: /^Brands/ });
-  expect(await brands.isDisabled()).toBe(true);
-  // Its linked brand, which the form loads after the fields.
+  // The brand is set for them: shown (the form loads it after the fields), with no picker.
   await page.getByText(brand.name, { exact: true }).first().waitFor({ timeout: 30_000 });
+  expect(await page.getByRole('combobox', { name: /^Brands/ }).count()).toBe(0);
   // Everything else is theirs to change: saving and publishing are offered.
   await page.getByRole('button', { name: 'Publish' }).first().waitFor({ timeout: 30_000 });
   expect(await page.getByRole('button', { name: 'Save' }).count()).toBeGreaterThan(0);
-  await brands.scrollIntoViewIfNeeded();
+  await page.getByText(brand.name, { exact: true }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${artefactsDir()}/brand-editor-post-form.png` });
   await page.getByRole('link', { name: 'Open preview' }).click();
   const frame = await siteFrameOf(page);
@@ -286,3 +298,63 @@ it('reads their brand’s newsletter sign-ups, and nobody, super admin included,
   await superAdmin.screenshot({ path: `${artefactsDir()}/super-admin-signups.png` });
   await superAdmin.close();
 }, 120_000);
+
+it('reads a sign-up with nothing that looks changeable, and does not find it among the last edited entries', async () => {
+  const email = `reader.${Date.now()}@example.com`;
+  const answer = await fetch(`${cmsUrl()}/api/newsletter-signups/subscribe`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${process.env.CMS_TEST_CMS_NEWSLETTER_TOKEN}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      data: {
+        email,
+        brand: SLUG,
+        listId: 'tl-main',
+        consentText: 'Send me the dispatch.',
+        sourcePage: '/blog/',
+        trackingParams: { utm_source: 'newsletter', utm_medium: 'email' },
+      },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  // The newest entry of all, yet not an edit: the home page's widget keeps what editors changed.
+  await page.goto(`${cmsUrl()}/admin`);
+  await page.getByText('Last edited entries', { exact: true }).waitFor({ timeout: 60_000 });
+  await page.getByText('Blog post', { exact: true }).first().waitFor({ timeout: 60_000 });
+  expect(await page.getByText(email).count()).toBe(0);
+
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::newsletter-signup.newsletter-signup`);
+  await page.getByText(email).click();
+  await page.getByRole('heading', { name: email }).waitFor({ timeout: 60_000 });
+  await page.getByText('Sign-ups are records of consent', { exact: false }).waitFor({ timeout: 30_000 });
+  // Its brand, shown; no picker to add one, no cross to remove it or to clear the date.
+  await page.getByText(brand.name, { exact: true }).first().waitFor({ timeout: 30_000 });
+  const shown = (locator: Locator) => locator.filter({ visible: true }).count();
+  expect(await shown(page.getByPlaceholder(/Add (or create )?a relation/))).toBe(0);
+  expect(await shown(page.getByRole('button', { name: 'Remove' }))).toBe(0);
+  expect(await shown(page.getByRole('button', { name: /^Clear (date|time)$/ }))).toBe(0);
+  // The tracking parameters greyed as a disabled input, not a dark, editable code box.
+  const json = page.locator('.cm-editor').first();
+  await json.getByText('"newsletter"').waitFor({ timeout: 30_000 });
+  expect(await json.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(234, 234, 239)');
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-signup.png`, fullPage: true });
+}, 120_000);
+
+it('picks a post’s author from the shared authors, with no offer to create one they may not', async () => {
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::blog-post.blog-post`);
+  await page
+    .getByText(draftPost.Title as string, { exact: true })
+    .first()
+    .click();
+  const author = page.getByRole('combobox', { name: /^Author/ });
+  await author.waitFor({ timeout: 60_000 });
+  expect(await author.getAttribute('placeholder')).toBe('Add a relation');
+  await author.click();
+  await page.getByRole('option').first().waitFor({ timeout: 30_000 });
+  expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+  expect(await page.getByRole('option', { name: 'Create a relation' }).count()).toBe(0);
+  await page.screenshot({ path: `${artefactsDir()}/brand-editor-author-picker.png` });
+  await page.keyboard.press('Escape');
+}, 90_000);

@@ -265,7 +265,8 @@ function pageType(name) {
         collectionName: plural.replace(/-/g, '_'),
         info: { singularName: name, pluralName: plural, displayName: title, description: '' },
         options: { draftAndPublish: true },
-        pluginOptions: {},
+        // Its section of the content manager's menu: one of MENU_GROUPS (cms/src/admin/menu-groups.ts).
+        pluginOptions: { 'travel-cms': { menuGroup: 'Pages and site settings' } },
         attributes: {
           Name: { type: 'string', required: true },
           Slug: { type: 'uid', targetField: 'Name', required: true },

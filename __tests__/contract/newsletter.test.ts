@@ -102,6 +102,25 @@ describe('newsletter sign-ups', () => {
     expect(settings).toMatchObject({ defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC', mainField: 'Email' });
     expect(metadatas.ConsentText.edit).toMatchObject({ label: 'Consent text shown', editable: false });
   });
+
+  it('leaves sign-ups out of the home page’s “Last edited entries”, which keeps what editors changed', async () => {
+    const data = signup();
+    expect((await subscribe(data)).status).toBe(201);
+    const recent = async (action: 'update' | 'publish') => {
+      const response = await fetch(`${cmsUrl()}/content-manager/homepage/recent-documents?action=${action}`, {
+        headers: { authorization: `Bearer ${await adminToken()}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { contentTypeUid: string; title: string }[] }).data;
+    };
+    const edited = await recent('update');
+    // Four entries, the newest changes of other types, although the sign-up is newer than all of them.
+    expect(edited).toHaveLength(4);
+    expect(edited.map((entry) => entry.contentTypeUid)).not.toContain(UID);
+    expect(edited.map((entry) => entry.title)).not.toContain(data.email);
+    // The list of sign-ups itself still has it.
+    expect(await signupsInAdmin(data.email)).toHaveLength(1);
+  });
 });
 
 describe('nobody else reads or writes sign-ups', () => {

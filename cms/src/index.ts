@@ -3,7 +3,7 @@ import { configureAdminViews } from './bootstrap/admin-views';
 import { deactivateDemoPasswordAdmins, ensureAdminUser, ensureDemoEditors } from './bootstrap/admin-user';
 import { ensureBrandEditorRoles } from './bootstrap/brand-editor-roles';
 import { ensureApiToken, NEWSLETTER_TOKEN, PREVIEW_TOKEN } from './bootstrap/api-tokens';
-import { noSignupsCreatedInTheAdmin } from './bootstrap/newsletter-admin';
+import { noSignupsCreatedInTheAdmin, signupsOutOfRecentEntries } from './bootstrap/newsletter-admin';
 import { ensureRevalidateWebhook } from './bootstrap/revalidate-webhook';
 import { restrictVisitorAccess } from './bootstrap/public-permissions';
 import { DEMO_ADMIN_PASSWORD, DEMO_EDITOR_PASSWORD, isProduction, productionSecretProblems } from './lib/env-defaults';
@@ -32,6 +32,7 @@ export default {
     omitSelfFromRelationPickers(strapi);
     brandNamesInLists(strapi);
     noSignupsCreatedInTheAdmin(strapi);
+    signupsOutOfRecentEntries(strapi);
     // The site reads over GraphQL: REST reads of content need an API token.
     if (requireApiTokenForRestReads(strapi) === 0) throw new Error('No REST read route to guard (Strapi changed?)');
   },

@@ -2,7 +2,8 @@
  * What the admin adds for editors (issue 31): a "Read only" panel on the entries they may read but
  * not change, saying why (read-only-notice.tsx), with a disabled rich-text editor looking disabled;
  * the brands of each entry by name in lists (brand-column.tsx); and, in the preview, fields opened
- * by click-to-edit labelled as in the form (field-label.ts, through vite.config.ts).
+ * by click-to-edit labelled as in the form (field-label.ts, through vite.config.ts); the content
+ * manager's menu grouped by what editors do (menu-groups.ts).
  *
  * The admin panel, quiet for every editor: no check for Strapi releases against GitHub, no guided
  * tour, no "new Media Library" banner. The last two have no configuration key in Strapi 5.54: the
@@ -12,8 +13,10 @@
  * /admin/init says which it is.
  */
 import { brandColumn, INJECT_COLUMN_IN_TABLE } from './brand-column';
-import { READ_ONLY_EDITOR_STYLE, ReadOnlyNotice } from './read-only-notice';
+import { withMenuGroups } from './menu-groups';
+import { READ_ONLY_STYLE, ReadOnlyNotice } from './read-only-notice';
 
+const MUTATE_COLLECTION_TYPES_LINKS = 'Admin/CM/pages/App/mutate-collection-types-links';
 const TOUR_KEY = 'STRAPI_GUIDED_TOUR';
 const BANNER_KEY = 'STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_';
 
@@ -69,8 +72,9 @@ export default {
   bootstrap(app: BootstrapApp) {
     app.getPlugin('content-manager').apis.addEditViewSidePanel([ReadOnlyNotice]);
     app.registerHook(INJECT_COLUMN_IN_TABLE, brandColumn);
+    app.registerHook(MUTATE_COLLECTION_TYPES_LINKS, withMenuGroups);
     const style = document.createElement('style');
-    style.textContent = READ_ONLY_EDITOR_STYLE;
+    style.textContent = READ_ONLY_STYLE;
     document.head.append(style);
     dismiss(TOUR_KEY, { enabled: false, hidden: true, completedActions: [] });
     dismissBanner(false);

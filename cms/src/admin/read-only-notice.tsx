@@ -42,13 +42,29 @@ export function ReadOnlyNotice({ model }: PanelProps) {
 }
 
 /**
- * A disabled rich-text field: Strapi 5.54 makes its CodeMirror editor read-only ("nocursor", which
- * with its contenteditable input sets the text's contenteditable to false) but leaves it white, so
- * it looks like it takes typing. Shown as Strapi shows its other disabled inputs (neutral150).
+ * Fields that cannot be changed look it (issue 46): Strapi 5.54 disables them but leaves several
+ * looking as if they took input.
+ * - A rich-text field: its CodeMirror editor is read-only ("nocursor", which with its
+ *   contenteditable input sets the text's contenteditable to false) but stays white.
+ * - A JSON field (a sign-up's tracking parameters): its editor, read-only, keeps its dark, editable
+ *   look.
+ * - A relation field: its picker still says "Add or create a relation", and each related entry
+ *   keeps its cross; a date and a time keep their "Clear" crosses. Disabled, they do nothing, so
+ *   they are not shown (the related entries and the values are).
+ * Each is shown as Strapi shows its other disabled inputs (neutral150 background, neutral600 text).
  */
-export const READ_ONLY_EDITOR_STYLE = `
-.CodeMirror:has(.CodeMirror-code[contenteditable='false']) {
+export const READ_ONLY_STYLE = `
+.CodeMirror:has(.CodeMirror-code[contenteditable='false']),
+.cm-editor:has(.cm-content[contenteditable='false']),
+.cm-editor:has(.cm-content[contenteditable='false']) :is(.cm-gutters, .cm-activeLine, .cm-activeLineGutter) {
   background: #eaeaef;
   color: #666687;
   cursor: not-allowed;
+}
+.cm-editor:has(.cm-content[contenteditable='false']) .cm-content span {
+  color: inherit;
+}
+div[data-disabled]:has(> span > input[role='combobox'][type='relation'][disabled]),
+button[aria-disabled='true']:has(> svg > path[d^='M26.061 23.939']) {
+  display: none;
 }`;

@@ -2,62 +2,109 @@ import path from 'node:path';
 // Types only: Strapi loads this file as CommonJS, and Vite's CommonJS API is deprecated.
 import type { Plugin, UserConfig } from 'vite';
 
+interface Patch {
+  name: string;
+  /** The module of Strapi's admin it changes. */
+  file: RegExp;
+  /** What it imports from this folder: `{ name: path }`, available in the module as `__name`. */
+  imports?: Record<string, string>;
+  /** Strapi's code, matched exactly, and what replaces it. */
+  replace: [string, string][];
+}
+
+/**
+ * A change to one module of Strapi's admin, matched exactly: when a Strapi upgrade changes the
+ * code, the admin build fails here rather than quietly going back to Strapi's behaviour.
+ */
+function patch({ name, file, imports = {}, replace }: Patch): Plugin {
+  return {
+    name: `travel-cms:${name}`,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0])) return null;
+      let changed = code;
+      for (const [from, to] of replace) {
+        if (!changed.includes(from))
+          throw new Error(`${id}: Strapi's code changed; update cms/src/admin/vite.config.ts (${name})`);
+        changed = changed.replace(from, to);
+      }
+      const lines = Object.entries(imports).map(
+        ([symbol, module]) => `import { ${symbol} as __${symbol} } from ${JSON.stringify(module)};\n`,
+      );
+      return lines.join('') + changed;
+    },
+  };
+}
+
+// Strapi loads this file as CommonJS (esbuild-register): __dirname, not import.meta.
+const here = (file: string) => path.join(__dirname, file);
+const CONTENT_MANAGER = '@strapi\\/content-manager\\/dist\\/admin';
+
 /**
  * The preview's click-to-edit popover labels the field it opens with its path ("Section.0.Content":
  * Strapi 5.54's InputPopover, "TODO: retrieve the proper label from the layout"). This puts the
  * label the edit form shows in its place ("Text", from cms/src/component-views/), read from the
- * same layout by field-label.ts. The popover's code is matched exactly: when a Strapi upgrade
- * changes it, the admin build fails here rather than quietly going back to paths.
+ * same layout by field-label.ts.
  */
-const POPOVER = /@strapi\/content-manager\/dist\/admin\/preview\/components\/InputPopover\.mjs$/;
 const HOOK = "const components = usePreviewContext('InputPopover', (state)=>state.components);";
-const LABEL = 'label: popoverField.path,';
-// Strapi loads this file as CommonJS (esbuild-register): __dirname, not import.meta.
-const FIELD_LABEL = path.join(__dirname, 'field-label.ts');
+export const popoverLabels = () =>
+  patch({
+    name: 'preview-popover-labels',
+    file: new RegExp(`${CONTENT_MANAGER}/preview/components/InputPopover\\.mjs$`),
+    imports: { fieldLabel: here('field-label.ts') },
+    replace: [
+      [HOOK, `${HOOK}\n    const __layout = usePreviewContext('InputPopover', (state)=>state.layout);`],
+      ['label: popoverField.path,', 'label: __fieldLabel(popoverField.path, __layout, document),'],
+    ],
+  });
 
 /** The edit view's error page: a refusal's message in the page (document-error.tsx). */
-const EDIT_VIEW = /@strapi\/content-manager\/dist\/admin\/pages\/EditView\/EditViewPage\.mjs$/;
-const ERROR_PAGE = `if (!initialValues || hasError) {
-        return /*#__PURE__*/ jsx(Page.Error, {});`;
-const DOCUMENT_ERROR = path.join(__dirname, 'document-error.tsx');
-
-export function documentErrors(): Plugin {
-  return {
-    name: 'travel-cms:document-errors',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!EDIT_VIEW.test(id.split('?')[0])) return null;
-      if (!code.includes(ERROR_PAGE))
-        throw new Error(`${id}: Strapi's edit view changed; update cms/src/admin/vite.config.ts`);
-      return (
-        `import { DocumentError as __DocumentError } from ${JSON.stringify(DOCUMENT_ERROR)};\n` +
-        code.replace(
-          ERROR_PAGE,
-          `if (!initialValues || hasError) {
+export const documentErrors = () =>
+  patch({
+    name: 'document-errors',
+    file: new RegExp(`${CONTENT_MANAGER}/pages/EditView/EditViewPage\\.mjs$`),
+    imports: { DocumentError: here('document-error.tsx') },
+    replace: [
+      [
+        `if (!initialValues || hasError) {
+        return /*#__PURE__*/ jsx(Page.Error, {});`,
+        `if (!initialValues || hasError) {
         return /*#__PURE__*/ jsx(__DocumentError, { model, id });`,
-        )
-      );
-    },
-  };
-}
+      ],
+    ],
+  });
 
-export function popoverLabels(): Plugin {
-  return {
-    name: 'travel-cms:preview-popover-labels',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!POPOVER.test(id.split('?')[0])) return null;
-      if (!code.includes(HOOK) || !code.includes(LABEL))
-        throw new Error(`${id}: Strapi's preview popover changed; update cms/src/admin/vite.config.ts`);
-      return (
-        `import { fieldLabel as __fieldLabel } from ${JSON.stringify(FIELD_LABEL)};\n` +
-        code
-          .replace(HOOK, `${HOOK}\n    const __layout = usePreviewContext('InputPopover', (state)=>state.layout);`)
-          .replace(LABEL, 'label: __fieldLabel(popoverField.path, __layout, document),')
-      );
-    },
-  };
-}
+/** The content manager's menu, one section per group of content types (menu-groups.ts). */
+export const menuGroups = () =>
+  patch({
+    name: 'menu-groups',
+    file: new RegExp(`${CONTENT_MANAGER}/components/LeftMenu\\.mjs$`),
+    imports: { groupMenu: here('menu-groups.ts') },
+    replace: [['children: menu.map((section)=>{', 'children: __groupMenu(menu).map((section)=>{']],
+  });
+
+/**
+ * A relation picker offers "Create a relation" only to whoever may create the related type: Strapi
+ * 5.54 shows it, greyed out, to a brand editor who cannot create authors, under "Add or create a
+ * relation". They see "Add a relation" and the documents they may pick.
+ */
+export const relationPickers = () =>
+  patch({
+    name: 'relation-pickers',
+    file: new RegExp(`${CONTENT_MANAGER}/pages/EditView/components/FormInputs/Relations/Relations\\.mjs$`),
+    replace: [
+      [
+        `creatable: "visible",
+                creatableDisabled: !canCreate,`,
+        `creatable: canCreate ? "visible" : false,
+                creatableDisabled: !canCreate,`,
+      ],
+      [
+        `placeholder: placeholder || formatMessage({`,
+        `placeholder: placeholder || (!canCreate ? 'Add a relation' : undefined) || formatMessage({`,
+      ],
+    ],
+  });
 
 /**
  * The admin is always a production build here (`npm run cms` and `npm run dev` build it, then start
@@ -66,5 +113,5 @@ export function popoverLabels(): Plugin {
  */
 export default (config: UserConfig): UserConfig => ({
   ...config,
-  plugins: [...(config.plugins ?? []), popoverLabels(), documentErrors()],
+  plugins: [...(config.plugins ?? []), popoverLabels(), documentErrors(), menuGroups(), relationPickers()],
 });
