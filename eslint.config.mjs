@@ -16,6 +16,12 @@ const generatedTypesOnly = {
   message: 'Types only: import a document from @/graphql/generated/documents/<Operation>.',
 };
 
+/** Internal links prefetch on intent, not in view (issue 41): components/ui/NextLink is the one next/link. */
+const intentLinksOnly = {
+  name: 'next/link',
+  message: 'Import NextLink from @/components/ui/NextLink: it prefetches on intent, not on scrolling into view.',
+};
+
 /**
  * lib/'s layers, bottom first (docs/architecture.md, "Layers"). A module imports only from the layers
  * below its own: never from above, nor from another member of its own layer. Three modules sit lower
@@ -222,7 +228,7 @@ const config = [
         'error',
         {
           // This block replaces the one above for browser code: it repeats its rule.
-          paths: [generatedTypesOnly],
+          paths: [generatedTypesOnly, intentLinksOnly],
           patterns: [
             {
               group: [

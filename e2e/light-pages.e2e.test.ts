@@ -111,6 +111,30 @@ describe('the scripts', () => {
     await context.close();
   });
 
+  it('ask for no other page while the visitor only looks, and for the one they point at', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_next/data/') || request.headers().purpose === 'prefetch') asked.push(pathname);
+    });
+    await page.goto(siteUrl('wayfarer', '/'), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    // The viewport prefetch would have asked for every visible link's page by now (within a second
+    // of hydration, in an idle callback).
+    await page.waitForTimeout(3_000);
+    expect(asked).toEqual([]);
+    const pointedAt = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname.startsWith('/_next/data/') || request.headers().purpose === 'prefetch',
+      { timeout: 10_000 },
+    );
+    await page.locator('main a[href^="/destinations/"]').first().hover();
+    expect(new URL((await pointedAt).url()).pathname).toMatch(/^\/_next\/(data|static)\//);
+    await context.close();
+  });
+
   it('carry no structured-data builder: the server writes the JSON-LD into the head', async () => {
     const paths = await findPages((path) => requestSite('wayfarer', path), 'Wayfarer');
     const types = ['home', 'product (v2)', 'blog post', 'events', 'jobs'] as const;

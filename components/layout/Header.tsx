@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/NextLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/NextLink';
 import type { LinkItem, MenuItem as MenuItemModel } from '@/lib/brand/site-settings';
 import { editable } from '@/lib/preview/content-source';
 import Editable from '../ui/Editable';

@@ -1,5 +1,5 @@
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import NextLink from 'next/link';
+import NextLink from './NextLink';
 import { forwardRef, useCallback, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { SiteContext } from './SiteContext';
 import { editorHref } from '@/lib/links';

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/NextLink';
 import Editable from '@/components/ui/Editable';
 import SiteChip, { siteChipClasses } from '@/components/ui/SiteChip';
 import { isExternalHref, safeHref } from '@/lib/url';

@@ -1,5 +1,5 @@
 import { styled, type CSSObject } from '@mui/material/styles';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/NextLink';
 import Editable from '@/components/ui/Editable';
 import { AnchorLink } from '@/components/ui/Link';
 import RichText from '@/components/ui/RichText';

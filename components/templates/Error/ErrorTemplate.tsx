@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/NextLink';
 import Seo from '@/components/ui/Seo';
 import SiteButton from '@/components/ui/SiteButton';
 
